@@ -1,0 +1,50 @@
+// `npm start`: prepares whatever is missing, then serves the production build of site/.
+//   PORT (default 3000) and HOSTNAME (default: Next's, all interfaces) are honoured.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild, ensurePinnedNode, root } from './build-state.mjs';
+
+ensurePinnedNode(import.meta.url);
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// 1. The production build (skipped when site/.next is newer than every source file).
+const buildCode = await ensureBuild({ quiet: true });
+if (buildCode !== 0) {
+  console.error(`start: the build failed (exit ${buildCode}); not starting the server.`);
+  process.exit(buildCode);
+}
+
+// 2. ── HOOK: seed the SQLite database ─────────────────────────────────────────────
+// A later issue adds the database. Create/seed it here when it is missing, before the
+// server starts, e.g.:
+//   const seedCode = await npmRun('db:seed');  // (import npmRun from './build-state.mjs')
+//   if (seedCode !== 0) process.exit(seedCode);
+// ────────────────────────────────────────────────────────────────────────────────────
+
+// 3. The server, on the pinned Node (process.execPath), with next's own JS entry.
+const port = process.env.PORT || '3000';
+const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', port];
+if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+
+console.log(`start: next start site on ${process.env.HOSTNAME || '0.0.0.0'}:${port}`);
+const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+
+const forward = (signal) => {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+};
+process.on('SIGINT', () => forward('SIGINT'));
+process.on('SIGTERM', () => forward('SIGTERM'));
+
+child.on('error', (error) => {
+  console.error(`start: could not start next: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  if (signal) {
+    // Exit the way the server did (128 + signal number by convention).
+    const signals = { SIGINT: 130, SIGTERM: 143, SIGKILL: 137 };
+    process.exit(signals[signal] ?? 1);
+  }
+  process.exit(code ?? 0);
+});

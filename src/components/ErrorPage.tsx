@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens';
+import { defaultErrorMessage, notFoundPage } from '../lib/errorMessages';
+import { Button } from '../primitives/Button';
+import { Heading } from '../primitives/Heading';
+import { Container, Stack } from '../primitives/Layout';
+import { Link } from '../primitives/Link';
+import { Text } from '../primitives/Text';
+
+/**
+ * Error pages of spec 2.8: the 404 dead-end page with its way back, or a generic page with the
+ * status code and its default message for any other error code.
+ */
+export interface ErrorPageProps {
+  /** The HTTP status the page reports. */
+  statusCode: number;
+  /** A message to show instead of the status's default (generic page only). */
+  message?: string;
+}
+
+export const notFoundLinks = [
+  { text: 'New car reviews', href: '/reviews' },
+  { text: 'New car deals', href: '/new-car-deals' },
+  { text: 'Used car reviews', href: '/used-reviews' },
+  { text: 'Latest news', href: '/tag/latest' },
+] as const;
+
+export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+  if (statusCode === 404) {
+    return (
+      <Container>
+        <Stack gap={5} align="start">
+          <Heading level={1} size="large">
+            {notFoundPage.heading}
+          </Heading>
+          <Text>{notFoundPage.text}</Text>
+          <Button href={notFoundPage.homeHref}>{notFoundPage.homeLinkText}</Button>
+          <nav aria-label="Popular pages">
+            <LinkList>
+              {notFoundLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} variant="standalone">
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <Stack gap={4} align="start">
+        <Heading level={1} size="large">
+          <StatusCode>{statusCode}</StatusCode>
+          {message ?? defaultErrorMessage(statusCode)}
+        </Heading>
+        <Button href={notFoundPage.homeHref} variant="secondary">
+          {notFoundPage.homeLinkText}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]} ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    min-height: 24px;
+    align-items: center;
+  }
+`;
+
+const StatusCode = styled.span`
+  display: block;
+  color: ${vars.color.action};
+  font-size: ${vars.text['4xl'].size};
+  line-height: ${vars.text['4xl'].line};
+`;

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import type { Viewport } from './tokens/viewports';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium, headless, with the flags this closed network needs (toolchain.md). */
+const browser = (headless = true) => ({
+  enabled: true,
+  headless,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+/** Every story as a browser test: renders, runs its play function, then axe (a11y test 'error'). */
+const storyProject = (
+  name: string,
+  viewport?: Viewport,
+  setupFiles: string[] = [],
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      ...(viewport ? { initialGlobals: { viewport: { value: viewport, isRotated: false } } } : {}),
+    }),
+  ],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+    ],
+  },
+  test: {
+    name,
+    setupFiles: [path.join(root, '.storybook/vitest.setup.ts'), ...setupFiles],
+    browser: {
+      ...browser(),
+      expect: {
+        toMatchScreenshot: {
+          // Baselines live together under tests/visual, one folder per viewport.
+          resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+            path.join(
+              root,
+              'tests/visual/__screenshots__',
+              viewport ?? 'default',
+              testFileName.replace(/\.stories\.tsx$/, ''),
+              `${arg}${ext}`,
+            ),
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          globals: true,
+        },
+      },
+      storyProject('stories'),
+      storyProject('visual-xs', 'xs', [path.join(root, 'tests/visual/screenshot.setup.ts')]),
+      storyProject('visual-lg', 'lg', [path.join(root, 'tests/visual/screenshot.setup.ts')]),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/server.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
