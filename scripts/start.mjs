@@ -1,5 +1,6 @@
 // `npm start`: prepares whatever is missing, then serves the production build of site/.
-//   PORT (default 3000) and HOSTNAME (default: Next's, all interfaces) are honoured.
+//   PORT (default 3000) and HOST (default: all interfaces) are honoured. HOST, not HOSTNAME:
+//   containers export HOSTNAME as the machine's name, which would bind to the wrong interface.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, ensurePinnedNode, root } from './build-state.mjs';
@@ -25,9 +26,9 @@ if (buildCode !== 0) {
 // 3. The server, on the pinned Node (process.execPath), with next's own JS entry.
 const port = process.env.PORT || '3000';
 const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', port];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+if (process.env.HOST) args.push('-H', process.env.HOST);
 
-console.log(`start: next start site on ${process.env.HOSTNAME || '0.0.0.0'}:${port}`);
+console.log(`start: next start site on ${process.env.HOST || '0.0.0.0'}:${port}`);
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
 const forward = (signal) => {

@@ -94,8 +94,6 @@ async function vitest(step, projects) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    // A layer with no test files yet passes (with a warning below) instead of failing the whole run.
-    '--passWithNoTests',
     // Never write new baselines in CI: a missing screenshot baseline fails (Vitest's own CI default too).
     ...(isCI ? ['--update=none'] : []),
     ...vitestExtra,

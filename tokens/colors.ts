@@ -13,7 +13,7 @@ export const palette = {
   green700: '#00704a',
   green100: '#e3f4ec',
   amber400: '#ffbf47',
-  amber500: '#f2a900',
+  amber700: '#b87d00',
   blue700: '#0a58a3',
   grey900: '#1a1a1a',
   grey700: '#4a4f57',
@@ -52,7 +52,7 @@ export const colors = {
   /** Focus ring. */
   focus: palette.amber400,
   /** Rating stars. */
-  star: palette.amber500,
+  star: palette.amber700,
   /** Positive marks and the accordion icon (spec 9: green by default). */
   positive: palette.green700,
   positiveTint: palette.green100,
@@ -94,4 +94,7 @@ export const contrastPairs: ReadonlyArray<{ text: ColorRole; background: ColorRo
   { text: 'action', background: 'background', min: 4.5 },
   { text: 'inputBorder', background: 'background', min: 3 },
   { text: 'focus', background: 'brand', min: 3 },
+  // Stars carry the rating visually (non-text contrast, WCAG 1.4.11).
+  { text: 'star', background: 'background', min: 3 },
+  { text: 'star', background: 'surface', min: 3 },
 ];

@@ -54,8 +54,7 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
     <Container>
       <Stack gap={4} align="start">
         <Heading level={1} size="large">
-          <StatusCode>{statusCode}</StatusCode>
-          {message ?? defaultErrorMessage(statusCode)}
+          <StatusCode>{statusCode}</StatusCode> {message ?? defaultErrorMessage(statusCode)}
         </Heading>
         <Button href={notFoundPage.homeHref} variant="secondary">
           {notFoundPage.homeLinkText}

@@ -3,6 +3,7 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars, type ColorRole } from '../../tokens';
+import { focusRing, focusRingInset } from '../styles/focus';
 import { Icon } from './Icon';
 
 /**
@@ -177,7 +178,8 @@ const Trigger = styled(RadixAccordion.Trigger)`
   }
 
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
+    ${focusRingInset}
+  };
     outline-offset: -3px;
   }
 `;
@@ -211,6 +213,7 @@ const ShowMore = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
+    ${focusRing}
+  };
   }
 `;

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { buttonSizes, buttonSizeNames, vars, type ButtonSize, type ButtonType } from '../../tokens';
+import { focusRing } from '../styles/focus';
 import { Icon, type IconName } from './Icon';
 import { Link } from './Link';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -191,9 +192,7 @@ const StyledButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 0;
-    box-shadow: 0 0 0 5px ${vars.color.text};
+    ${focusRing}
   }
 
   &:disabled,

@@ -7,7 +7,7 @@ import { LAZY_LOAD_ROOT_MARGIN } from '../lib/constants';
 import { useImageSettings } from '../providers/ImageSettings';
 
 /**
- * Image: a <picture> fed by the per-breakpoint presets of its role, with srcset (1x and 2x), sizes,
+ * Image: a <picture> fed by the per-breakpoint sizes of its preset, with srcset (1x and 2x), sizes,
  * width and height on every source (no layout shift). Non-priority images load when they come
  * within 250px of the viewport (spec 9); a <noscript> copy keeps them visible without JavaScript.
  */
@@ -16,8 +16,8 @@ export interface ImageProps {
   src: string;
   /** Alternative text; an empty string marks the image as decorative. */
   alt: string;
-  /** The preset role that decides its size at each breakpoint. */
-  role: ImageRole;
+  /** The image preset (its role on the page) that decides its size at each breakpoint. */
+  preset: ImageRole;
   /** Above the fold (hero, LCP): loads at once with high priority. */
   priority?: boolean;
   /** Crop to fill the box (cover) or fit inside it (contain, e.g. logos). */
@@ -29,7 +29,7 @@ export interface ImageProps {
 // Largest breakpoint first: the first matching <source> wins.
 const descending: Viewport[] = ['lg', 'md', 'sm'];
 
-export function Image({ src, alt, role, priority = false, fit = 'cover', className }: ImageProps) {
+export function Image({ src, alt, preset: presetName, priority = false, fit = 'cover', className }: ImageProps) {
   const { imageHost, lazy } = useImageSettings();
   const deferred = lazy && !priority;
   const [inView, setInView] = useState(!deferred);
@@ -55,7 +55,7 @@ export function Image({ src, alt, role, priority = false, fit = 'cover', classNa
     return () => observer.disconnect();
   }, [inView]);
 
-  const preset = imagePresets[role];
+  const preset = imagePresets[presetName];
   const options = { fitIn: fit === 'contain', imageHost };
   const sourceSet = (viewport: Viewport) => {
     const { width, height } = preset[viewport];
@@ -101,7 +101,7 @@ export function Image({ src, alt, role, priority = false, fit = 'cover', classNa
   );
 
   return (
-    <Holder ref={holder} className={className} data-role={role}>
+    <Holder ref={holder} className={className} data-preset={presetName}>
       {picture(inView)}
       {!inView && <noscript>{picture(true)}</noscript>}
     </Holder>

@@ -37,7 +37,7 @@ export function Link({
 }: LinkProps) {
   const { routerLink, appOrigin } = useLinkSettings();
   const resolved = resolveLinkTarget(href, { appOrigin });
-  const opensNewTab = newTab ?? resolved.kind === 'external';
+  const opensNewTab = newTab ?? (target === '_blank' || resolved.kind === 'external');
   const anchorProps = {
     ...rest,
     href: resolved.href,

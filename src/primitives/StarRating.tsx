@@ -15,7 +15,8 @@ export interface StarRatingProps {
 }
 
 export function StarRating({ value, max = 5, size = 'sm', showValue = false }: StarRatingProps) {
-  const clamped = Math.min(Math.max(value, 0), max);
+  // A missing rating (NaN) reads as 0 rather than 'Rated NaN'.
+  const clamped = Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
   const halves = Math.round(clamped * 2);
   const shown = halves / 2;
   const stars = Array.from({ length: max }, (_, index) => {

@@ -2,6 +2,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { focusRing, focusRingInset } from '../styles/focus';
 
 /**
  * Tabs: the WAI-ARIA tabs pattern with automatic activation. Arrow keys move between tabs
@@ -33,7 +34,8 @@ export interface TabsProps {
 
 export function Tabs({ tabs, label, defaultIndex = 0, index, onChange, className }: TabsProps) {
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
-  const active = index ?? ownIndex;
+  // Clamped, so an out-of-range index still leaves one tab reachable by keyboard.
+  const active = Math.min(Math.max(index ?? ownIndex, 0), tabs.length - 1);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -122,7 +124,8 @@ const Tab = styled.button`
     color: ${vars.color.text};
   }
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
+    ${focusRingInset}
+  };
     outline-offset: -3px;
   }
 `;
@@ -131,6 +134,7 @@ const Panel = styled.div`
   padding-top: ${vars.space[4]};
 
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
+    ${focusRing}
+  };
   }
 `;

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariablesRule, vars } from '../../tokens';
+import { focusRing } from './focus';
 
 const rootVariables = cssVariablesRule();
 
@@ -33,7 +34,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
 
   :focus-visible {
-    outline: 3px solid ${vars.color.focus};
+    ${focusRing}
+  };
     outline-offset: 0;
   }
 

@@ -14,3 +14,10 @@ export const focusVisible = css`
     ${focusRing}
   }
 `;
+
+/** The same ring drawn inside the element, for controls in clipping containers (tab lists, accordions). */
+export const focusRingInset = css`
+  outline: 3px solid ${vars.color.focus};
+  outline-offset: -3px;
+  box-shadow: inset 0 0 0 5px ${vars.color.text};
+`;

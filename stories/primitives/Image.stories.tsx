@@ -8,7 +8,7 @@ import { sampleAuthorImage, sampleCarImage, sampleLogoImage } from '../support/s
 const meta = {
   title: 'Primitives/Image',
   component: Image,
-  args: { src: sampleCarImage, alt: 'Red hatchback, side view', role: 'articleCard' },
+  args: { src: sampleCarImage, alt: 'Red hatchback, side view', preset: 'articleCard' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 370 }}>
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Width and height come from the role's preset, one <source> per breakpoint. */
+/** Width and height come from the preset, one <source> per breakpoint. */
 export const ArticleCard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img', { name: 'Red hatchback, side view' });
@@ -35,7 +35,7 @@ export const ArticleCard: Story = {
 
 /** The hero loads at once with high priority (it is the largest contentful paint). */
 export const PriorityHero: Story = {
-  args: { role: 'articleHero', priority: true },
+  args: { preset: 'articleHero', priority: true },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -67,11 +67,11 @@ export const LazyBelowTheFold: Story = {
   },
 };
 
-export const Author: Story = { args: { src: sampleAuthorImage, alt: 'Sam Carter', role: 'author' } };
+export const Author: Story = { args: { src: sampleAuthorImage, alt: 'Sam Carter', preset: 'author' } };
 
 /** Logos fit inside their box rather than being cropped. */
 export const MakeLogo: Story = {
-  args: { src: sampleLogoImage, alt: 'Kerbside Motors logo', role: 'reviewMakeLogo', fit: 'contain' },
+  args: { src: sampleLogoImage, alt: 'Kerbside Motors logo', preset: 'reviewMakeLogo', fit: 'contain' },
 };
 
 export const Decorative: Story = {

@@ -1,0 +1,51 @@
+/**
+ * Routes linked from the header, footer and home page (spec 2.2) whose real pages arrive in later
+ * issues. Until a route gets its own page, the site serves a styled holding page with this title
+ * instead of a 404, so no link is a dead end. Remove an entry when its page lands.
+ */
+export const plannedRoutes: Readonly<Record<string, string>> = {
+  '/car-comparison': 'Car comparison',
+  '/reviews': 'Car reviews',
+  '/used-reviews': 'Used car reviews',
+  '/class/long-term-tests': 'Long-term tests',
+  '/class/motability': 'Motability cars',
+  '/new-car-deals': 'New car deals',
+  '/new-cars-in-stock': 'New cars in stock',
+  '/car-leasing-deals': 'Car leasing deals',
+  '/car-leasing': 'Car leasing',
+  '/used-cars': 'Used cars for sale',
+  '/tag/latest': 'Latest news',
+  '/tag/advice': 'Car advice',
+  '/class/cost-of-living-car-advice': 'Cost of living car advice',
+  '/class/company-cars': 'Company cars',
+  '/class/best': 'Best cars',
+  '/class/new-car-comparison-tests': 'New car comparison tests',
+  '/class/reliability': 'Car reliability',
+  '/awards/new-car-awards': 'New Car Awards',
+  '/awards/used-car-awards': 'Used Car Awards',
+  '/awards/electric-car-awards': 'Electric Car Awards',
+  '/awards/van-awards': 'Van Awards',
+  '/tools-and-services': 'Tools and services',
+  '/class/sell-my-car': 'Sell my car',
+  '/car-valuation': 'Car valuation',
+  '/car-finance': 'Car finance',
+  '/real-mpg-calculator': 'Real MPG calculator',
+  '/news/company-car-tax-calculator': 'Company car tax calculator',
+  '/fuel-comparison-tool': 'Fuel comparison tool',
+  '/class/vans': 'Vans',
+  '/class/lifestyle-vans': 'Lifestyle vans',
+  '/news/van-tax-calculator': 'Van tax calculator',
+  '/class/electric-cars': 'Electric cars',
+  '/sitemap/reviews': 'Reviews sitemap',
+  '/sitemap/new-car-deals': 'New car deals sitemap',
+  '/sitemap/all-used-makes': 'All used makes',
+  '/class/gap-insurance': 'GAP insurance',
+  '/news/about-us/n17592': 'About us',
+  '/news/contact-the-team/n17593': 'Contact the team',
+};
+
+/** The holding-page title for a path, or undefined when the path is not a planned route. */
+export function plannedRouteTitle(path: string): string | undefined {
+  const normalised = `/${path.split(/[?#]/)[0]?.split('/').filter(Boolean).join('/') ?? ''}`;
+  return plannedRoutes[normalised];
+}

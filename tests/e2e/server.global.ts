@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the production build with `next start` on a free loopback port for the end-to-end
+ * layer, and hands its URL to the tests through `inject('baseURL')`. The build itself is made
+ * beforehand by scripts/ensure-build.mjs (npm run test:e2e and npm test do that).
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function startSite(project: TestProject) {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', 'site', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  try {
+    await waitUntilServing(baseURL, child, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+}

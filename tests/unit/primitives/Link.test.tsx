@@ -1,0 +1,164 @@
+import { render, screen } from '@testing-library/react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Link } from '../../../src/primitives/Link';
+import { LinkSettingsProvider } from '../../../src/providers/LinkSettings';
+
+const appOrigin = 'https://www.example.co.uk';
+
+const withOrigin = (children: ReactNode) => (
+  <LinkSettingsProvider routerLink="a" appOrigin={appOrigin}>
+    {children}
+  </LinkSettingsProvider>
+);
+
+/** Stands in for Next's Link: an anchor that marks itself so the test can see it was used. */
+function RouterLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
+}
+
+describe('Link', () => {
+  describe('in-app links', () => {
+    it('keep the path, open in the same tab and have no rel', () => {
+      render(<Link href="/used-cars">Used cars</Link>);
+      const link = screen.getByRole('link', { name: 'Used cars' });
+      expect(link).toHaveAttribute('href', '/used-cars');
+      expect(link).toHaveAttribute('data-link-kind', 'app');
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveAttribute('rel');
+    });
+
+    it('are not prefixed with the other application origin', () => {
+      render(withOrigin(<Link href="/used-cars">Used cars</Link>));
+      expect(screen.getByRole('link', { name: 'Used cars' })).toHaveAttribute('href', '/used-cars');
+    });
+
+    it('render through the configured router link', () => {
+      render(
+        <LinkSettingsProvider routerLink={RouterLink}>
+          <Link href="/car-comparison">Compare</Link>
+        </LinkSettingsProvider>,
+      );
+      const link = screen.getByRole('link', { name: 'Compare' });
+      expect(link).toHaveAttribute('data-router-link');
+      expect(link).toHaveAttribute('href', '/car-comparison');
+      expect(link).toHaveAttribute('data-link-kind', 'app');
+    });
+
+    it('open in a new tab with newTab and say so', () => {
+      render(
+        <Link href="/used-cars" newTab>
+          Used cars
+        </Link>,
+      );
+      const link = screen.getByRole('link', { name: 'Used cars (opens in a new tab)' });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  });
+
+  describe('links to the other application (full page)', () => {
+    it('are prefixed with appOrigin', () => {
+      render(withOrigin(<Link href="/news/ford-puma/n1">News</Link>));
+      const link = screen.getByRole('link', { name: 'News' });
+      expect(link).toHaveAttribute('href', 'https://www.example.co.uk/news/ford-puma/n1');
+      expect(link).toHaveAttribute('data-link-kind', 'fullPage');
+      expect(link).not.toHaveAttribute('target');
+    });
+
+    it('keep the plain path without an appOrigin', () => {
+      render(<Link href="/reviews">Reviews</Link>);
+      const link = screen.getByRole('link', { name: 'Reviews' });
+      expect(link).toHaveAttribute('href', '/reviews');
+      expect(link).toHaveAttribute('data-link-kind', 'fullPage');
+    });
+
+    it('never go through the router link (full page load)', () => {
+      render(
+        <LinkSettingsProvider routerLink={RouterLink} appOrigin={appOrigin}>
+          <Link href="/reviews">Reviews</Link>
+        </LinkSettingsProvider>,
+      );
+      expect(screen.getByRole('link', { name: 'Reviews' })).not.toHaveAttribute('data-router-link');
+    });
+  });
+
+  describe('external links', () => {
+    it('open in a new tab with rel noopener noreferrer and hidden "(opens in a new tab)" text', () => {
+      render(withOrigin(<Link href="https://partner.example.com/gap">GAP insurance</Link>));
+      const link = screen.getByRole('link', { name: 'GAP insurance (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', 'https://partner.example.com/gap');
+      expect(link).toHaveAttribute('data-link-kind', 'external');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(screen.getByText('(opens in a new tab)')).toBeInTheDocument();
+    });
+
+    it('keep a given rel and add noopener noreferrer once', () => {
+      render(
+        <Link href="https://partner.example.com/" rel="sponsored noopener">
+          Partner
+        </Link>,
+      );
+      const rel =
+        screen
+          .getByRole('link', { name: /Partner/ })
+          .getAttribute('rel')
+          ?.split(' ') ?? [];
+      expect(rel.sort()).toEqual(['noopener', 'noreferrer', 'sponsored']);
+    });
+
+    it('stay in the same tab with newTab false', () => {
+      render(
+        <Link href="https://partner.example.com/" newTab={false}>
+          Partner
+        </Link>,
+      );
+      const link = screen.getByRole('link', { name: 'Partner' });
+      expect(link).not.toHaveAttribute('target');
+      expect(screen.queryByText('(opens in a new tab)')).toBeNull();
+    });
+
+    it('show the external-link icon only with showExternalIcon', () => {
+      const { rerender } = render(<Link href="https://partner.example.com/">Partner</Link>);
+      expect(screen.getByRole('link').querySelector('svg')).toBeNull();
+      rerender(
+        <Link href="https://partner.example.com/" showExternalIcon>
+          Partner
+        </Link>,
+      );
+      expect(screen.getByRole('link').querySelector('svg')).toHaveAttribute('data-icon', 'externalLink');
+    });
+
+    it('treat mailto links as external', () => {
+      render(<Link href="mailto:team@example.co.uk">Email us</Link>);
+      expect(screen.getByRole('link', { name: /Email us/ })).toHaveAttribute('data-link-kind', 'external');
+    });
+  });
+
+  it('marks the visual variant, inline by default', () => {
+    const { rerender } = render(<Link href="/">Home</Link>);
+    expect(screen.getByRole('link')).toHaveAttribute('data-link-style', 'inline');
+    rerender(
+      <Link href="/" variant="standalone">
+        Home
+      </Link>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('data-link-style', 'standalone');
+  });
+
+  it('passes other anchor attributes through', () => {
+    render(
+      <Link href="/" aria-label="Kerbside home" className="brand" data-cy="home">
+        K
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Kerbside home' });
+    expect(link).toHaveClass('brand');
+    expect(link).toHaveAttribute('data-cy', 'home');
+  });
+});
