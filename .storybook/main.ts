@@ -5,7 +5,12 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // icons.tsx exports an object of JSX, which docgen would tag with __docgenInfo as if it were
+    // a component, adding a bogus key to the icon set.
+    reactDocgenTypescriptOptions: { exclude: ['**/node_modules/**', '**/src/primitives/icons.tsx'] },
+  },
   viteFinal: async (viteConfig) => {
     // Radix ships 'use client' directives that Rollup warns about on every module; they are harmless here.
     const onwarn = viteConfig.build?.rollupOptions?.onwarn;

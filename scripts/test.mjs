@@ -1,6 +1,6 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 //
-//   lint → typecheck → unit → [ensure-chromium] → stories → visual → [ensure-build] → e2e
+//   lint → typecheck → unit → [ensure-chromium] → stories → visual → [ensure-build, build-storybook] → e2e
 //
 // Select layers for local use (prerequisites are added as needed):
 //   npm test -- --only unit,stories          or   TEST_LAYERS=unit,stories npm test
@@ -145,6 +145,13 @@ const steps = [
     when: selected.has('e2e'),
     label: 'node scripts/ensure-build.mjs',
     run: () => ensureBuild({ onSpawn: track }),
+  },
+  {
+    // The e2e layer also opens every docs page of the static Storybook (a few seconds to build).
+    name: 'build-storybook',
+    when: selected.has('e2e'),
+    label: 'npm run build-storybook',
+    run: () => npmRun('build-storybook', [], { onSpawn: track }),
   },
   { name: 'e2e', when: selected.has('e2e'), label: 'vitest run --project e2e', vitest: ['e2e'] },
 ].filter((step) => step.when);

@@ -39,27 +39,44 @@ export function collectErrors(page: Page): string[] {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+export interface AxeScope {
+  /** Rule ids that do not apply to this kind of page. */
+  disableRules?: string[];
+  /** CSS selectors of parts that are not ours to check (third-party UI). */
+  exclude?: string[];
+}
+
 /** Runs axe (WCAG 2.x A and AA, 2.2 AA, best practice) on the page and returns the violations. */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; targets: string[] }>> {
+export async function axeViolations(
+  page: Page,
+  { disableRules = [], exclude = [] }: AxeScope = {},
+): Promise<Array<{ id: string; help: string; targets: string[] }>> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: unknown,
-          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+  return page.evaluate(
+    async ({ disableRules, exclude }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: unknown,
+            ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>;
+          };
+        }
+      ).axe;
+      const context = exclude.length
+        ? { include: [document], exclude: exclude.map((selector) => [selector]) }
+        : document;
+      const result = await axe.run(context as Document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+      });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { disableRules, exclude },
+  );
 }
