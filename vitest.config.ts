@@ -42,7 +42,8 @@ const storyProject = (
   },
   test: {
     name,
-    setupFiles: [path.join(root, '.storybook/vitest.setup.ts'), ...setupFiles],
+    // addon-vitest applies the preview annotations (decorators, a11y 'error', viewports) itself.
+    setupFiles,
     browser: {
       ...browser(),
       expect: {
@@ -66,6 +67,8 @@ const storyProject = (
 
 export default defineConfig({
   test: {
+    // Benchmarks run only in the bench project (npm run bench), never inside the test layers.
+    benchmark: { include: [] },
     projects: [
       {
         extends: true,
@@ -75,6 +78,15 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.bench.{ts,tsx}'],
+          benchmark: { include: ['bench/**/*.bench.{ts,tsx}'] },
         },
       },
       storyProject('stories'),

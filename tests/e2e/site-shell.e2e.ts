@@ -90,6 +90,17 @@ describe('home page', () => {
       await context.close();
     },
   );
+  it("carries client components' styles in the server HTML", async () => {
+    // Link is a client component; its standalone style (bold, no underline) comes only from its
+    // own styled rules, so with JavaScript off they must have arrived in the HTML.
+    const context = await browser.newContext(viewportContext('lg', { javaScriptEnabled: false }));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/no-such-page`);
+    const link = page.getByRole('link', { name: 'New car reviews' });
+    await expect(link.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe('700');
+    await expect(link.evaluate((element) => getComputedStyle(element).textDecorationLine)).resolves.toBe('none');
+    await context.close();
+  });
 });
 
 describe('viewport meta rule (spec 2.8)', () => {

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ErrorPage } from '../../src/components/ErrorPage';
+import { notFoundPage } from '../../src/lib/errorMessages';
+
+const meta = {
+  title: 'Components/ErrorPage',
+  component: ErrorPage,
+  args: { statusCode: 404 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dead-end page of spec 2.8 with its way home and four popular links. */
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: notFoundPage.heading })).toBeVisible();
+    await expect(canvas.getByText(notFoundPage.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+    const popular = canvas.getByRole('navigation', { name: 'Popular pages' });
+    await expect(popular.querySelectorAll('a')).toHaveLength(4);
+  },
+};
+
+export const BadRequest: Story = {
+  args: { statusCode: 400 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('400 Bad Request');
+  },
+};
+
+export const MethodNotAllowed: Story = { args: { statusCode: 405 } };
+
+export const ServerError: Story = {
+  args: { statusCode: 500 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('500 Internal Server Error');
+  },
+};
+
+/** Any other status gets the catch-all message. */
+export const OtherStatus: Story = {
+  args: { statusCode: 418 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('418 An unexpected error has occurred');
+  },
+};
