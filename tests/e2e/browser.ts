@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { viewports, type Viewport } from '../../tokens';
 
@@ -11,6 +12,21 @@ export function launchChromium(): Promise<Browser> {
 
 const iPhoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Launches Chromium once for the calling test file and closes it afterwards; returns a getter. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call useBrowser() at the top of the test file');
+    return browser;
+  };
+}
 
 /** Context options for a viewport token: its preview size, and a phone user agent for xs. */
 export function viewportContext(viewport: Viewport, extra: BrowserContextOptions = {}): BrowserContextOptions {

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
-import { collectErrors, launchChromium, viewportContext } from './browser';
+import { collectErrors, useBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('planned routes', () => {
   it('every planned route answers 200 with its own title, never a 404', async () => {
@@ -25,7 +16,7 @@ describe('planned routes', () => {
   });
 
   it('a holding page renders in the browser without console errors', async () => {
-    const context = await browser.newContext(viewportContext('lg'));
+    const context = await browser().newContext(viewportContext('lg'));
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseURL}/car-leasing-deals`, { waitUntil: 'networkidle' });

@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { colors, viewportNames, type Viewport } from '../../tokens';
 import { notFoundPage } from '../../src/lib/errorMessages';
-import { axeViolations, collectErrors, launchChromium, viewportContext } from './browser';
+import { axeViolations, collectErrors, useBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** '#0a2540' -> 'rgb(10, 37, 64)', as getComputedStyle reports colours. */
 const rgb = (hex: string) => {
@@ -23,7 +14,7 @@ const rgb = (hex: string) => {
 
 describe('home page', () => {
   it('is server rendered with its styles: works with JavaScript disabled', async () => {
-    const context = await browser.newContext(viewportContext('lg', { javaScriptEnabled: false }));
+    const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
     const response = await page.goto(baseURL);
     expect(response?.status()).toBe(200);
@@ -46,7 +37,7 @@ describe('home page', () => {
   });
 
   it('loads with no console errors and hydrates', async () => {
-    const context = await browser.newContext(viewportContext('lg'));
+    const context = await browser().newContext(viewportContext('lg'));
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(baseURL, { waitUntil: 'networkidle' });
@@ -56,7 +47,7 @@ describe('home page', () => {
   });
 
   it('makes no request to another host', async () => {
-    const context = await browser.newContext(viewportContext('lg'));
+    const context = await browser().newContext(viewportContext('lg'));
     const page = await context.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -69,7 +60,7 @@ describe('home page', () => {
   });
 
   it('skip link moves focus to the main content', async () => {
-    const context = await browser.newContext(viewportContext('lg'));
+    const context = await browser().newContext(viewportContext('lg'));
     const page = await context.newPage();
     await page.goto(baseURL, { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
@@ -83,7 +74,7 @@ describe('home page', () => {
   it.each(viewportNames.filter((name): name is Viewport => name === 'xs' || name === 'lg'))(
     'has no axe violations at %s',
     async (viewport) => {
-      const context = await browser.newContext(viewportContext(viewport));
+      const context = await browser().newContext(viewportContext(viewport));
       const page = await context.newPage();
       await page.goto(baseURL, { waitUntil: 'networkidle' });
       await expect(axeViolations(page)).resolves.toEqual([]);
@@ -93,7 +84,7 @@ describe('home page', () => {
   it("carries client components' styles in the server HTML", async () => {
     // Link is a client component; its standalone style (bold, no underline) comes only from its
     // own styled rules, so with JavaScript off they must have arrived in the HTML.
-    const context = await browser.newContext(viewportContext('lg', { javaScriptEnabled: false }));
+    const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseURL}/no-such-page`);
     const link = page.getByRole('link', { name: 'New car reviews' });
@@ -105,7 +96,7 @@ describe('home page', () => {
 
 describe('viewport meta rule (spec 2.8)', () => {
   const viewportMetaOf = async (viewport: Viewport) => {
-    const context = await browser.newContext(viewportContext(viewport, { javaScriptEnabled: false }));
+    const context = await browser().newContext(viewportContext(viewport, { javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(baseURL);
     const content = await page.locator('meta[name="viewport"]').getAttribute('content');
@@ -124,7 +115,7 @@ describe('viewport meta rule (spec 2.8)', () => {
 
 describe('404 page', () => {
   it('answers 404 with the dead-end page and its way back', async () => {
-    const context = await browser.newContext(viewportContext('lg'));
+    const context = await browser().newContext(viewportContext('lg'));
     const page = await context.newPage();
     const errors = collectErrors(page);
     const response = await page.goto(`${baseURL}/no-such-page-here`, { waitUntil: 'networkidle' });
@@ -142,7 +133,7 @@ describe('404 page', () => {
   });
 
   it('follows Go to homepage back to the home page', async () => {
-    const context = await browser.newContext(viewportContext('xs'));
+    const context = await browser().newContext(viewportContext('xs'));
     const page = await context.newPage();
     await page.goto(`${baseURL}/missing/deeper/path`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Go to homepage' }).click();

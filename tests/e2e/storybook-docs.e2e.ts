@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, launchChromium } from './browser';
+import { axeViolations, collectErrors, useBrowser } from './browser';
 import { serveFolder } from './staticServer';
 
 /**
@@ -26,15 +25,15 @@ const pageLevelRules = ['region', 'landmark-one-main'];
 const stackedStoryRules = ['heading-order', 'landmark-unique'];
 const storybookOwnUi = ['.docblock-argstable', '.rejt-tree', '.docblock-source'];
 
-let browser: Browser;
+const browser = useBrowser();
 let server: Awaited<ReturnType<typeof serveFolder>>;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveFolder(staticDir)]);
+  server = await serveFolder(staticDir);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
+  await server?.close();
 });
 
 describe('Storybook docs pages', () => {
@@ -58,7 +57,7 @@ describe('Storybook docs pages', () => {
   it.each(docsPages.map((entry) => [entry.title, entry.id]))(
     '%s renders without errors or axe violations',
     async (title, id) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
       const errors = collectErrors(page);
       await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`, { waitUntil: 'networkidle' });
       await page.locator('#storybook-docs h1').first().waitFor({ timeout: 15_000 });
