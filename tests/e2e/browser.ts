@@ -14,7 +14,7 @@ const iPhoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Launches Chromium once for the calling test file and closes it afterwards; returns a getter. */
-export function useBrowser(): () => Browser {
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -23,7 +23,7 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('Chromium is not running: call useBrowser() at the top of the test file');
+    if (!browser) throw new Error('Chromium is not running: call sharedBrowser() at the top of the test file');
     return browser;
   };
 }

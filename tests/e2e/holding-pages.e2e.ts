@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
-import { collectErrors, useBrowser, viewportContext } from './browser';
+import { collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe('planned routes', () => {
   it('every planned route answers 200 with its own title, never a 404', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { colors, viewportNames, type Viewport } from '../../tokens';
 import { notFoundPage } from '../../src/lib/errorMessages';
-import { axeViolations, collectErrors, useBrowser, viewportContext } from './browser';
+import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 /** '#0a2540' -> 'rgb(10, 37, 64)', as getComputedStyle reports colours. */
 const rgb = (hex: string) => {

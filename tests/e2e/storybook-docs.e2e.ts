@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, collectErrors, useBrowser } from './browser';
+import { axeViolations, collectErrors, sharedBrowser } from './browser';
 import { serveFolder } from './staticServer';
 
 /**
@@ -25,7 +25,7 @@ const pageLevelRules = ['region', 'landmark-one-main'];
 const stackedStoryRules = ['heading-order', 'landmark-unique'];
 const storybookOwnUi = ['.docblock-argstable', '.rejt-tree', '.docblock-source'];
 
-const browser = useBrowser();
+const browser = sharedBrowser();
 let server: Awaited<ReturnType<typeof serveFolder>>;
 
 beforeAll(async () => {
