@@ -1,0 +1,36 @@
+/**
+ * The information ribbon configuration (spec 3, 4): its first item announces the Kerbside New
+ * Car Awards in free text (info style) with a call to action, a shorter mobile text, and a
+ * teaser with list links for larger screens when free text is switched off.
+ */
+import type { RibbonConfig } from '../../adapters/content/types';
+import { PRODUCT_NAME } from '../../lib/constants';
+
+export function makeRibbon(today: string): RibbonConfig {
+  const year = Number(today.slice(0, 4));
+  return {
+    site_ribbon: [
+      {
+        useFreeText: true,
+        useTeaserAndList: true,
+        useFreeTextMobile: true,
+        freeText: `The ${PRODUCT_NAME} New Car Awards ${year}: find out which cars our experts rate as the best you can buy.`,
+        freeTextColour: false,
+        freeTextUrl: '/awards/new-car-awards',
+        freeTextMobile: `${PRODUCT_NAME} New Car Awards ${year}: see the winners`,
+        mobileColour: false,
+        mobileTextUrl: '/awards/new-car-awards',
+        ctaInfo: [{ url: '/awards/new-car-awards', title: 'See the winners' }],
+        ctaOptions: true,
+        mobileCTAOptions: true,
+        teaserInfo: [{ url: '/new-car-deals', title: `Save with ${PRODUCT_NAME}` }],
+        teaserColour: false,
+        listInfo: [
+          { url: '/car-leasing', title: 'Car leasing' },
+          { url: '/used-cars', title: 'Used cars for sale' },
+          { url: '/new-car-deals', title: 'New car deals' },
+        ],
+      },
+    ],
+  };
+}
