@@ -22,7 +22,16 @@ const docsPages = Object.values(index.entries).filter((entry) => entry.type === 
  * and Storybook's own controls (args tables, object editors) are left to Storybook.
  */
 const pageLevelRules = ['region', 'landmark-one-main'];
-const stackedStoryRules = ['heading-order', 'landmark-unique'];
+const stackedStoryRules = [
+  'heading-order',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-main-is-top-level',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+];
 const storybookOwnUi = ['.docblock-argstable', '.rejt-tree', '.docblock-source'];
 
 const browser = sharedBrowser();

@@ -1,12 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { HoldingPage } from '../../../src/components/HoldingPage';
-import { notFoundPage } from '../../../src/lib/errorMessages';
-import { plannedRouteTitle } from '../../../src/lib/plannedRoutes';
+import { HoldingPage } from '../../../../src/components/HoldingPage';
+import { notFoundPage } from '../../../../src/lib/errorMessages';
+import { plannedRoutes, plannedRouteTitle } from '../../../../src/lib/plannedRoutes';
 
-/** Serves a holding page for linked routes that are still being built; every other path is a 404. */
+/**
+ * The holding page for linked routes that are still being built. site/proxy.ts rewrites each
+ * planned path (e.g. /car-leasing-deals) here, so the visitor keeps the real URL. Unknown paths
+ * are never rewritten and stay unmatched: Next then renders not-found.tsx in full on the server.
+ * (A notFound() call or a rejected dynamic param would give a 404 whose body is empty until
+ * JavaScript runs: vercel/next.js#98954.)
+ */
 interface Props {
   params: Promise<{ slug: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(plannedRoutes).map((path) => ({ slug: path.split('/').filter(Boolean) }));
 }
 
 async function titleFor(params: Props['params']) {
