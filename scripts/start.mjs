@@ -17,10 +17,24 @@ if (buildCode !== 0) {
 }
 
 // 2. ── HOOK: seed the SQLite database ─────────────────────────────────────────────
-// A later issue adds the database. Create/seed it here when it is missing, before the
-// server starts, e.g.:
-//   const seedCode = await npmRun('db:seed');  // (import npmRun from './build-state.mjs')
-//   if (seedCode !== 0) process.exit(seedCode);
+// Creates and seeds DATABASE_FILE (default data/kerbside.db) when it is missing or stale; a
+// no-op when it already holds the catalogue (see docs/content-api.md). Same as `npm run db:seed`.
+const seedCode = await new Promise((resolve) => {
+  const seeder = spawn(process.execPath, [path.join(root, 'scripts/db-seed.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  seeder.on('error', (error) => {
+    console.error(`start: could not run the seeder: ${error.message}`);
+    resolve(1);
+  });
+  seeder.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+});
+if (seedCode !== 0) {
+  console.error(`start: seeding the database failed (exit ${seedCode}); not starting the server.`);
+  process.exit(seedCode);
+}
 // ────────────────────────────────────────────────────────────────────────────────────
 
 // 3. The server, on the pinned Node (process.execPath), with next's own JS entry.

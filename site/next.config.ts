@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repositoryRoot,
   compiler: { styledComponents: true },
   typescript: { tsconfigPath: 'tsconfig.json' },
+  // Native module: loaded from node_modules at run time, never bundled.
+  serverExternalPackages: ['better-sqlite3'],
 };
 
 export default nextConfig;

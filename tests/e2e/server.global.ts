@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -51,7 +52,13 @@ export default async function startSite(project: TestProject) {
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   const child = spawn(process.execPath, [nextBin, 'start', 'site', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      // The site seeds its own database on first use; tests never touch the developer's data/ file.
+      DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(tmpdir(), 'kerbside-e2e.db'),
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
