@@ -1,11 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { Footer } from '../../src/components/footer/Footer';
+import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
 import { PageShell } from '../../src/components/PageShell';
-import { SiteFooterPlaceholder, SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
+import { InfoRibbon } from '../../src/components/ribbon/InfoRibbon';
+import { loadRibbonConfig } from '../../src/components/ribbon/loadRibbonConfig';
+import { SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
 import { PRODUCT_NAME } from '../../src/lib/constants';
 import { detectViewport, viewportMeta } from '../../src/lib/viewport';
+import { contentAdapter } from '../../src/server/content/contentAdapter';
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';
+import { WebVitals } from './WebVitals';
 import { SiteProviders } from './SiteProviders';
 import { siteConfig } from './siteConfig';
 
@@ -25,18 +31,26 @@ export async function generateViewport(): Promise<Viewport> {
   return { width: viewportMeta(viewport).replace(/^width=/, '') };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   const { appOrigin, imageHost } = siteConfig();
+  const { showDealerPhone, dealerPhone } = dealerPhoneFromEnv(process.env);
+  // A failing ribbon load leaves the ribbon out (logged once); it never breaks the page.
+  const ribbonConfig = await loadRibbonConfig(() => contentAdapter().ribbon());
   return (
     <html lang="en-GB">
       <body>
         <StyledComponentsRegistry>
           <SiteProviders appOrigin={appOrigin} imageHost={imageHost}>
-            <PageShell header={<SiteHeaderPlaceholder />} ribbon={null} footer={<SiteFooterPlaceholder />}>
+            <PageShell
+              header={<SiteHeaderPlaceholder />}
+              ribbon={ribbonConfig ? <InfoRibbon config={ribbonConfig} /> : null}
+              footer={<Footer showDealerPhone={showDealerPhone} dealerPhone={dealerPhone} />}
+            >
               {children}
             </PageShell>
           </SiteProviders>
         </StyledComponentsRegistry>
+        <WebVitals />
       </body>
     </html>
   );

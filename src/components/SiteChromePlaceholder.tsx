@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { PRODUCT_NAME } from '../lib/constants';
-import { now } from '../lib/clock';
 import { Container, Stack } from '../primitives/Layout';
 import { Link } from '../primitives/Link';
-import { Text } from '../primitives/Text';
 
 /**
- * A minimal header and footer for the site shell: the wordmark home link and the copyright line.
- * The full chrome (menus, search, ribbon, footer sections) replaces these in the site-chrome issue.
+ * A minimal header for the site shell: the wordmark home link. The full header (menus, search,
+ * login area) replaces it in the site-chrome issue.
  */
 export function SiteHeaderPlaceholder() {
   return (
@@ -19,18 +17,6 @@ export function SiteHeaderPlaceholder() {
             {PRODUCT_NAME}
           </Wordmark>
         </Stack>
-      </Container>
-    </Band>
-  );
-}
-
-export function SiteFooterPlaceholder() {
-  return (
-    <Band as="footer">
-      <Container>
-        <Text size="sm" tone="inverse">
-          {`© ${now().getFullYear()} ${PRODUCT_NAME}. Independent car reviews and deals for UK drivers.`}
-        </Text>
       </Container>
     </Band>
   );

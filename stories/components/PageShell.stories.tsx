@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageShell } from '../../src/components/PageShell';
-import { SiteFooterPlaceholder, SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
+import { Footer } from '../../src/components/footer/Footer';
+import { SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
 import { Heading } from '../../src/primitives/Heading';
 import { Container } from '../../src/primitives/Layout';
 import { Text } from '../../src/primitives/Text';
@@ -11,7 +12,7 @@ const meta = {
   component: PageShell,
   args: {
     header: <SiteHeaderPlaceholder />,
-    footer: <SiteFooterPlaceholder />,
+    footer: <Footer />,
     children: (
       <Container>
         <Heading level={1} size="large">

@@ -87,7 +87,7 @@ describe('home page', () => {
     const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseURL}/no-such-page`);
-    const link = page.getByRole('link', { name: 'New car reviews' });
+    const link = page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name: 'New car reviews' });
     await expect(link.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe('700');
     await expect(link.evaluate((element) => getComputedStyle(element).textDecorationLine)).resolves.toBe('none');
     await context.close();
@@ -123,8 +123,9 @@ describe('404 page', () => {
     await expect(page.title()).resolves.toBe(notFoundPage.title);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(notFoundPage.heading);
     await expect(page.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).resolves.toBe('/');
+    const popular = page.getByRole('navigation', { name: 'Popular pages' });
     for (const name of ['New car reviews', 'New car deals', 'Used car reviews', 'Latest news']) {
-      await expect(page.getByRole('link', { name }).count()).resolves.toBe(1);
+      await expect(popular.getByRole('link', { name }).count()).resolves.toBe(1);
     }
     // The document itself is the only failed response.
     expect(errors).toEqual([`404 ${baseURL}/no-such-page-here`]);

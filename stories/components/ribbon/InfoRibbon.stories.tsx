@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { viewports } from '../../../tokens';
+import type { RibbonConfig, RibbonItem } from '../../../src/adapters/content/types';
+import { InfoRibbon } from '../../../src/components/ribbon/InfoRibbon';
+import { sampleCatalogue } from '../../support/sampleContent';
+
+/**
+ * The information ribbon (spec 2.7, 4). Both variants are rendered and CSS shows the mobile one
+ * below md and the desktop one from md up; the visual layer screenshots every story at xs and lg,
+ * so each play checks that exactly the variant for the current width is visible.
+ */
+const sample = sampleCatalogue().ribbon;
+const sampleItem = sample.site_ribbon[0]!;
+const withItem = (overrides: Partial<RibbonItem>): RibbonConfig => ({
+  site_ribbon: [{ ...sampleItem, ...overrides }],
+});
+
+const meta = {
+  title: 'Components/InfoRibbon',
+  component: InfoRibbon,
+  parameters: { layout: 'fullscreen' },
+  args: { config: sample },
+} satisfies Meta<typeof InfoRibbon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isWide = () => window.matchMedia(`(min-width: ${viewports.md.minWidth}px)`).matches;
+
+/** The data-variant of each ribbon variant the browser actually shows. */
+const shownVariants = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('[data-variant]'))
+    .filter((element) => element.checkVisibility())
+    .map((element) => element.dataset.variant);
+
+const ribbon = (root: HTMLElement) => root.querySelector<HTMLElement>('section[aria-label="Information"]')!;
+
+/** The sample ribbon: free text with a call to action in the info style (mobile text below md). */
+export const FreeTextInfo: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Information' })).toBeVisible();
+    await expect(shownVariants(canvasElement)).toEqual([isWide() ? 'freeText' : 'mobile']);
+    await expect(ribbon(canvasElement)).toHaveAttribute('data-desktop-tone', 'info');
+    if (isWide()) await expect(canvas.getByRole('link', { name: 'See the winners' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close information ribbon' })).toBeVisible();
+  },
+};
+
+/** Colour flags true: the alert style. */
+export const FreeTextAlert: Story = {
+  args: { config: withItem({ freeTextColour: true, mobileColour: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(ribbon(canvasElement)).toHaveAttribute('data-desktop-tone', 'alert');
+    await expect(ribbon(canvasElement)).toHaveAttribute('data-mobile-tone', 'alert');
+    await expect(shownVariants(canvasElement)).toEqual([isWide() ? 'freeText' : 'mobile']);
+  },
+};
+
+/** Free text off: the teaser and the list of links from md up. */
+export const TeaserAndList: Story = {
+  args: { config: withItem({ useFreeText: false }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownVariants(canvasElement)).toEqual([isWide() ? 'teaserAndList' : 'mobile']);
+    const teaser = canvas.getByRole('link', { name: 'Save with Kerbside', hidden: true });
+    await expect(teaser).toHaveAttribute('href', '/new-car-deals');
+    await expect(canvas.getAllByRole('listitem', { hidden: true })).toHaveLength(sampleItem.listInfo.length);
+    if (isWide()) await expect(teaser).toBeVisible();
+  },
+};
+
+/** On a phone only the mobile free text shows. */
+export const MobileText: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  args: { config: withItem({ mobileColour: true }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownVariants(canvasElement)).toEqual(['mobile']);
+    await expect(ribbon(canvasElement)).toHaveAttribute('data-mobile-tone', 'alert');
+    await expect(canvas.getByRole('link', { name: sampleItem.freeTextMobile })).toHaveAttribute(
+      'href',
+      sampleItem.mobileTextUrl,
+    );
+    await expect(canvas.queryByRole('link', { name: 'See the winners' })).toBeNull();
+  },
+};
+
+/** No option flag set: the ribbon renders nothing. */
+export const Hidden: Story = {
+  args: { config: withItem({ useFreeText: false, useTeaserAndList: false, useFreeTextMobile: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-story-root]')).toBeEmptyDOMElement();
+  },
+};
+
+/** The close button hides the ribbon for the rest of the page view. */
+export const Closed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close information ribbon' }));
+    await expect(canvas.queryByRole('region', { name: 'Information' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-story-root]')).toBeEmptyDOMElement();
+  },
+};
+
+/** Links to /used-cars, /car-leasing and http URLs are plain anchors; the rest use the Link primitive. */
+export const PlainAnchorLinks: Story = {
+  args: {
+    config: withItem({
+      useFreeText: false,
+      mobileTextUrl: '/used-cars?type=used',
+      teaserInfo: [{ url: 'https://partner.example/warranty', title: '5% off a warranty' }],
+      listInfo: [
+        { url: '/used-cars', title: 'Used cars for sale' },
+        { url: '/car-leasing', title: 'Car leasing' },
+        { url: '/car-comparison', title: 'Car comparison' },
+      ],
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownVariants(canvasElement)).toEqual([isWide() ? 'teaserAndList' : 'mobile']);
+    const usedCars = canvas.getByRole('link', { name: 'Used cars for sale', hidden: true });
+    await expect(usedCars).toHaveAttribute('href', '/used-cars');
+    await expect(usedCars).toHaveAttribute('data-ribbon-link', 'plain');
+    // The Link primitive marks its anchors with data-link-kind; a plain anchor has none.
+    await expect(usedCars).not.toHaveAttribute('data-link-kind');
+    for (const name of ['Car leasing', '5% off a warranty'])
+      await expect(canvas.getByRole('link', { name, hidden: true })).toHaveAttribute('data-ribbon-link', 'plain');
+    await expect(canvas.getByRole('link', { name: 'Car comparison', hidden: true })).toHaveAttribute(
+      'data-link-kind',
+      'app',
+    );
+    const mobile = canvas.getByRole('link', { name: sampleItem.freeTextMobile, hidden: true });
+    await expect(mobile).toHaveAttribute('data-ribbon-link', 'plain');
+  },
+};
