@@ -6,6 +6,7 @@
  * (schemaFingerprint) changes, so a new filter field needs no migration here.
  */
 import type Database from 'better-sqlite3';
+import { createSearchTables } from '../search/searchTables';
 import { createContentTables } from './contentTables';
 
 export interface Migration {
@@ -25,6 +26,12 @@ export const migrations: readonly Migration[] = [
     name: 'content tables',
     // Empty tables, so an unseeded database answers with empty lists instead of SQL errors.
     up: (db) => createContentTables(db),
+  },
+  {
+    id: 3,
+    name: 'search index',
+    // The site-search tables (FTS5); empty until buildSearchIndex fills them after a seed.
+    up: (db) => createSearchTables(db),
   },
 ];
 

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Catalogue, RibbonConfig } from '../../adapters/content/types';
+import { rebuildSearchIndexForSeed } from '../search/searchIndex';
 import {
   columnValue,
   createContentIndexes,
@@ -205,6 +206,8 @@ export function seedDatabase(
       counts,
     };
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalogue', ?)").run(JSON.stringify(meta));
+    // The site-search index follows the catalogue, in the same transaction.
+    rebuildSearchIndexForSeed(db, meta.catalogueVersion);
     report({ phase: 'done', done, total: done });
     return { seeded: true, meta, ms: 0 };
   });
