@@ -28,18 +28,6 @@ interface Silhouette {
   extra?: string;
 }
 
-export const bodyStyles: readonly BodyStyle[] = [
-  'hatchback',
-  'saloon',
-  'estate',
-  'suv',
-  'mpv',
-  'coupe',
-  'convertible',
-  'panel-van',
-  'pick-up',
-];
-
 const silhouettes: Record<BodyStyle, Silhouette> = {
   hatchback: {
     outline:
