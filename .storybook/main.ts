@@ -7,9 +7,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    // icons.tsx exports an object of JSX, which docgen would tag with __docgenInfo as if it were
-    // a component, adding a bogus key to the icon set.
-    reactDocgenTypescriptOptions: { exclude: ['**/node_modules/**', '**/src/primitives/icons.tsx'] },
+    // Keep JSX data objects unexported (the icon set lives inside Icon.tsx): docgen tags an
+    // exported object of JSX with __docgenInfo as if it were a component.
   },
   viteFinal: async (viteConfig) => {
     // Radix ships 'use client' directives that Rollup warns about on every module; they are harmless here.
