@@ -6,6 +6,7 @@
  * (schemaFingerprint) changes, so a new filter field needs no migration here.
  */
 import type Database from 'better-sqlite3';
+import { createSearchEventsTable } from '../search/searchEventsTable';
 import { createSearchTables } from '../search/searchTables';
 import { createContentTables } from './contentTables';
 
@@ -32,6 +33,12 @@ export const migrations: readonly Migration[] = [
     name: 'search index',
     // The site-search tables (FTS5); empty until buildSearchIndex fills them after a seed.
     up: (db) => createSearchTables(db),
+  },
+  {
+    id: 4,
+    name: 'search events',
+    // Search analytics (POST /api/search/v1/stats/:sitekey/): one row per search or click.
+    up: (db) => createSearchEventsTable(db),
   },
 ];
 

@@ -1,0 +1,41 @@
+/**
+ * The document API (search-api.md, "Document administration"): /api/search/v2/indices/:sitekey/
+ * followed by `documents`, `documents/{id}` or `documents:batch` (a colon cannot be a route
+ * folder of its own, so one catch-all takes every path and handleDocumentApiRequest parses it).
+ * Basic auth is checked in the handler for every request; the body is read only after it.
+ * `documents/` (trailing slash) reaches this route after Next's 308, which keeps method and body.
+ */
+import { defaultSearchDatabase, searchSitekey } from '../../../../../../../../src/server/search/defaultSearch';
+import { handleDocumentApiRequest } from '../../../../../../../../src/server/search/documentApi';
+import { readLimitedBody, toResponse } from '../../../../../../../../src/server/search/searchHttp';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+type Context = { params: Promise<{ sitekey: string; rest: string[] }> };
+
+async function respond(request: Request, { params }: Context): Promise<Response> {
+  const { sitekey } = await params;
+  // The raw path (still percent-encoded) after /indices/{sitekey}/: the handler decodes the id once.
+  const pathname = new URL(request.url).pathname;
+  const marker = '/indices/';
+  const afterIndices = pathname.slice(pathname.indexOf(marker) + marker.length);
+  const path = afterIndices.slice(afterIndices.indexOf('/') + 1);
+  return toResponse(
+    await handleDocumentApiRequest(
+      sitekey,
+      {
+        method: request.method,
+        path,
+        headers: request.headers,
+        readBody: (limit) => readLimitedBody(request, limit),
+      },
+      { getDatabase: defaultSearchDatabase, sitekey: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET },
+    ),
+  );
+}
+
+export const GET = respond;
+export const PUT = respond;
+export const POST = respond;
+export const DELETE = respond;

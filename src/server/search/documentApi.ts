@@ -1,0 +1,427 @@
+/**
+ * The document API (search-api.md, "Document administration"), behind basic auth
+ * `base64(sitekey:secret)` with the secret from SEARCH_ADMIN_SECRET:
+ *
+ * - `GET    /v2/indices/{sitekey}/documents/{id}`   -> 200 with the document, or 404
+ * - `PUT    /v2/indices/{sitekey}/documents/`       a document with `id` or `url` -> 202
+ * - `POST   /v2/indices/{sitekey}/documents/`       a document without `id` (derived from `url`) -> 202
+ * - `PUT    /v2/indices/{sitekey}/documents:batch`  `{ documents: [...] }`, one transaction -> 202
+ * - `DELETE /v2/indices/{sitekey}/documents/{id}`   -> 202
+ * - `DELETE /v2/indices/{sitekey}/documents:batch`  `{ documents: [ids] }` -> 202
+ *
+ * Without a secret the API answers 503 'document API disabled' (never open by default). The
+ * credentials are checked in this handler for every request, compared in constant time (SHA-256
+ * digests of both sides through timingSafeEqual, so neither content nor length leaks). Missing or
+ * wrong credentials are a 401 with `WWW-Authenticate`; a client with too many failures in the last
+ * minute gets 429 with Retry-After, even with the right credentials, until the window clears.
+ * Every write is one transaction (indexDocuments / removeDocuments): a batch is all or nothing.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../adapters/content/errors';
+import { documentIdForUrl } from './catalogueDocuments';
+import { documentLimits, getDocument, indexDocuments, normalizeDocument, removeDocuments } from './searchIndex';
+import { errorAnswer, jsonAnswer, methodNotAllowed, type DatabaseOption, type SearchHttpResponse } from './searchHttp';
+import type { CustomFields, SearchDocument } from './searchTypes';
+
+/** Largest accepted body (a batch, or one document), in bytes. */
+export const documentBodyLimit = 1024 * 1024;
+/** Most documents (or ids) in one batch. */
+export const maxBatchDocuments = 1_000;
+
+export const authRealmHeader = 'Basic realm="search", charset="UTF-8"';
+
+/* ------------------------------------------------------------------------------------------------
+ * Failed-authentication limiter: a sliding window per client, plus a global one (a client that
+ * rotates its claimed address still meets the global limit). Bounded memory.
+ * --------------------------------------------------------------------------------------------- */
+
+export interface FailureLimiterOptions {
+  /** Failures allowed per client in the window (default 10). */
+  perClient?: number;
+  /** Failures allowed from everyone together in the window (default 100). */
+  global?: number;
+  windowMs?: number;
+  /** Clients tracked at most (the oldest are forgotten first; default 10,000). */
+  maxClients?: number;
+  now?: () => number;
+}
+
+export class FailureLimiter {
+  readonly perClient: number;
+  readonly global: number;
+  readonly windowMs: number;
+  readonly maxClients: number;
+  private readonly now: () => number;
+  private readonly clients = new Map<string, number[]>();
+  private globalFailures: number[] = [];
+
+  constructor(options: FailureLimiterOptions = {}) {
+    this.perClient = options.perClient ?? 10;
+    this.global = options.global ?? 100;
+    this.windowMs = options.windowMs ?? 60_000;
+    this.maxClients = options.maxClients ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  private recent(list: number[], now: number): number[] {
+    const from = now - this.windowMs;
+    let drop = 0;
+    while (drop < list.length && list[drop]! <= from) drop += 1;
+    return drop ? list.slice(drop) : list;
+  }
+
+  /** Seconds to wait when this client is blocked, else 0. */
+  blockedFor(client: string): number {
+    const now = this.now();
+    this.globalFailures = this.recent(this.globalFailures, now);
+    let wait = 0;
+    if (this.globalFailures.length >= this.global)
+      wait = this.globalFailures[this.globalFailures.length - this.global]! + this.windowMs - now;
+    const own = this.clients.get(client);
+    if (own) {
+      const kept = this.recent(own, now);
+      if (kept.length) this.clients.set(client, kept);
+      else this.clients.delete(client);
+      if (kept.length >= this.perClient)
+        wait = Math.max(wait, kept[kept.length - this.perClient]! + this.windowMs - now);
+    }
+    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+  }
+
+  fail(client: string): void {
+    const now = this.now();
+    this.globalFailures.push(now);
+    if (this.globalFailures.length > this.global * 2) this.globalFailures = this.globalFailures.slice(-this.global);
+    const own = this.recent(this.clients.get(client) ?? [], now);
+    own.push(now);
+    if (own.length > this.perClient) own.splice(0, own.length - this.perClient);
+    this.clients.delete(client); // re-insert: the map's order is the age of the last failure
+    this.clients.set(client, own);
+    while (this.clients.size > this.maxClients) {
+      const oldest = this.clients.keys().next().value;
+      if (oldest === undefined) break;
+      this.clients.delete(oldest);
+    }
+  }
+
+  get trackedClients(): number {
+    return this.clients.size;
+  }
+}
+
+/** The limiter of this process (the routes share it). */
+export const defaultFailureLimiter = new FailureLimiter();
+
+/**
+ * The client's address for the limiter: the last x-forwarded-for entry (the one our own proxy
+ * appended, so a client cannot choose it), else the real IP header, else one shared bucket.
+ */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  if (forwarded) {
+    const last = forwarded.split(',').pop()?.trim();
+    if (last) return last.slice(0, 64);
+  }
+  const real = headers.get('x-real-ip')?.trim();
+  return real ? real.slice(0, 64) : 'global';
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Do the basic credentials in `authorization` equal `user:password`? Constant time in the secret. */
+export function basicCredentialsMatch(authorization: string | null, user: string, password: string): boolean {
+  if (!authorization) return false;
+  const match = /^Basic[ \t]+([A-Za-z0-9+/=_-]{1,1024})[ \t]*$/i.exec(authorization);
+  const given = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+  // Equal-length digests: the comparison leaks neither content nor length.
+  const same = timingSafeEqual(digest(given), digest(`${user}:${password}`));
+  return Boolean(match) && same;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The wire document <-> the index's document.
+ * --------------------------------------------------------------------------------------------- */
+
+/** The document as the API sends and receives it. */
+export interface ApiDocument {
+  id?: string;
+  url: string;
+  language?: string;
+  title?: string;
+  main_content?: string;
+  meta_description?: string;
+  meta_categories?: string[];
+  thumbnail_external_src?: string | null;
+  doc_date?: string | number;
+  document_type?: string;
+  custom_fields?: CustomFields;
+}
+
+const apiFields = new Set([
+  'id',
+  'url',
+  'language',
+  'title',
+  'main_content',
+  'meta_description',
+  'meta_categories',
+  'thumbnail_external_src',
+  'doc_date',
+  'document_type',
+  'custom_fields',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invalid(field: string, allowed: string): never {
+  throw new ValidationError(field, allowed);
+}
+
+function optionalString(document: Record<string, unknown>, key: string, at: string, max: number): string | undefined {
+  const value = document[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.length > max) invalid(`${at}.${key}`, `text of at most ${max} characters`);
+  return value;
+}
+
+function docDate(value: unknown, at: string, now: number): number {
+  if (value === undefined || value === null || value === '') return now;
+  const ts =
+    typeof value === 'number' ? value : typeof value === 'string' && value.length <= 40 ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ts)) invalid(`${at}.doc_date`, "a date such as '2026-03-14' or '2026-03-14T09:30:00Z'");
+  return ts;
+}
+
+/**
+ * A wire document as the index's, validated (400 naming the field, e.g. `document.custom_fields.price`).
+ * `requireNoId`: POST derives the id from the url and refuses one.
+ */
+export function fromApiDocument(
+  value: unknown,
+  at = 'document',
+  requireNoId = false,
+  now = Date.now(),
+): SearchDocument {
+  if (!isRecord(value)) invalid(at, 'a JSON object');
+  for (const key of Object.keys(value))
+    if (!apiFields.has(key))
+      throw new ValidationError(
+        `${at}.${key.slice(0, 64)}`,
+        'no such field',
+        `Unknown field '${at}.${key.slice(0, 64)}'.`,
+      );
+  const id = value.id;
+  if (requireNoId && id !== undefined && id !== null)
+    throw new ValidationError(`${at}.id`, 'no id', `POST derives '${at}.id' from the url; use PUT to give an id.`);
+  if (id !== undefined && id !== null && (typeof id !== 'string' || !/^[A-Za-z0-9_.~-]{1,32}$/.test(id)))
+    invalid(`${at}.id`, `an id of 1 to ${documentLimits.maxIdLength} letters, digits, '-', '_', '.' or '~'`);
+  const url = value.url;
+  if (typeof url !== 'string' || !url.trim() || url.length > documentLimits.maxUrlLength)
+    invalid(`${at}.url`, `a URL of at most ${documentLimits.maxUrlLength} characters (required)`);
+  const language = optionalString(value, 'language', at, 2);
+  if (language !== undefined && !/^[a-z]{2}$/i.test(language)) invalid(`${at}.language`, 'a 2-letter language code');
+  const customFields = value.custom_fields;
+  if (customFields !== undefined && customFields !== null && !isRecord(customFields))
+    invalid(`${at}.custom_fields`, 'an object of text, int or double values');
+  const categories = value.meta_categories;
+  if (
+    categories !== undefined &&
+    categories !== null &&
+    (!Array.isArray(categories) || !categories.every((item) => typeof item === 'string'))
+  )
+    invalid(`${at}.meta_categories`, 'a list of texts');
+  const document: SearchDocument = {
+    id: (typeof id === 'string' ? id : undefined) ?? documentIdForUrl(url),
+    url,
+    title: optionalString(value, 'title', at, documentLimits.maxTitleLength) ?? '',
+    text: optionalString(value, 'main_content', at, documentLimits.maxTextLength) ?? '',
+    metaDescription: optionalString(value, 'meta_description', at, 10_000) ?? '',
+    metaCategories: (categories as string[] | undefined) ?? [],
+    image: optionalString(value, 'thumbnail_external_src', at, documentLimits.maxUrlLength) ?? null,
+    ts: docDate(value.doc_date, at, now),
+    language: language?.toLowerCase() ?? 'en',
+    documentType: optionalString(value, 'document_type', at, 64) ?? 'html',
+    customFields: (customFields as CustomFields | undefined) ?? {},
+  };
+  // The index's own rules (custom field values text, int or double...), named from this document.
+  try {
+    normalizeDocument(document);
+  } catch (error) {
+    if (error instanceof ValidationError && error.parameter.startsWith('document.'))
+      throw new ValidationError(`${at}.${error.parameter.slice('document.'.length)}`, error.allowed);
+    throw error;
+  }
+  return document;
+}
+
+/** The index's document in the API's shape. */
+export function toApiDocument(document: Required<SearchDocument>): Required<ApiDocument> & { categories: string[] } {
+  return {
+    id: document.id,
+    url: document.url,
+    language: document.language,
+    title: document.title,
+    main_content: document.text,
+    meta_description: document.metaDescription,
+    meta_categories: document.metaCategories,
+    thumbnail_external_src: document.image,
+    doc_date: new Date(document.ts).toISOString(),
+    document_type: document.documentType,
+    custom_fields: document.customFields,
+    categories: document.categories,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The handler.
+ * --------------------------------------------------------------------------------------------- */
+
+export interface DocumentApiRequest {
+  method: string;
+  /** The path after `/v2/indices/{sitekey}/`, e.g. 'documents', 'documents/', 'documents/abc', 'documents:batch'. */
+  path: string;
+  headers: Headers;
+  /** Reads the body with a limit (readLimitedBody); called only after authentication. */
+  readBody: (limit: number) => Promise<{ ok: true; text: string } | { ok: false; tooLarge: true }>;
+}
+
+export interface DocumentApiOptions extends DatabaseOption {
+  /** SEARCH_ADMIN_SECRET; undefined or '' disables the API. */
+  secret: string | undefined;
+  limiter?: FailureLimiter;
+}
+
+type Target = { kind: 'collection' } | { kind: 'batch' } | { kind: 'document'; id: string } | { kind: 'unknown' };
+
+function targetOf(path: string): Target {
+  const clean = path.replace(/^\/+/, '');
+  if (clean === 'documents' || clean === 'documents/') return { kind: 'collection' };
+  if (clean === 'documents:batch' || clean === 'documents:batch/') return { kind: 'batch' };
+  const match = /^documents\/([^/]+)\/?$/.exec(clean);
+  if (match) {
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1]!);
+    } catch {
+      return { kind: 'unknown' };
+    }
+    return { kind: 'document', id };
+  }
+  return { kind: 'unknown' };
+}
+
+const accepted = (body: unknown) => jsonAnswer(202, body);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The body must be JSON.');
+  }
+}
+
+export async function handleDocumentApiRequest(
+  sitekey: string,
+  request: DocumentApiRequest,
+  { getDatabase, sitekey: expected, secret, limiter = defaultFailureLimiter }: DocumentApiOptions,
+): Promise<SearchHttpResponse> {
+  const method = request.method.toUpperCase();
+  try {
+    if (!secret) throw new ServiceUnavailableError('The document API is disabled (no SEARCH_ADMIN_SECRET).', 3600);
+    const client = clientKey(request.headers);
+    const wait = limiter.blockedFor(client);
+    if (wait)
+      return jsonAnswer(
+        429,
+        { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
+        { method, headers: { 'retry-after': String(wait) } },
+      );
+    if (!basicCredentialsMatch(request.headers.get('authorization'), expected, secret)) {
+      limiter.fail(client);
+      return jsonAnswer(
+        401,
+        { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
+        { method, headers: { 'www-authenticate': authRealmHeader } },
+      );
+    }
+    if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);
+
+    const target = targetOf(request.path);
+    if (target.kind === 'unknown') throw new NotFoundError('No such document API path.');
+
+    const body = async (): Promise<unknown> => {
+      const read = await request.readBody(documentBodyLimit);
+      if (!read.ok) throw new BodyTooLargeError();
+      return parseJson(read.text);
+    };
+
+    if (target.kind === 'document') {
+      if (target.id.length > documentLimits.maxIdLength)
+        throw new ValidationError('id', `an id of 1 to ${documentLimits.maxIdLength} characters`);
+      if (method === 'GET' || method === 'HEAD') {
+        const document = getDocument(getDatabase(), target.id);
+        if (!document) throw new NotFoundError('No document with that id.');
+        return jsonAnswer(200, toApiDocument(document), { method });
+      }
+      if (method === 'DELETE') {
+        const removed = removeDocuments(getDatabase(), [target.id]);
+        return accepted({ removed });
+      }
+      return methodNotAllowed(method, 'GET, DELETE');
+    }
+
+    if (target.kind === 'collection') {
+      if (method !== 'PUT' && method !== 'POST') return methodNotAllowed(method, 'PUT, POST');
+      const document = fromApiDocument(await body(), 'document', method === 'POST');
+      indexDocuments(getDatabase(), [document]);
+      return accepted({ id: document.id });
+    }
+
+    // documents:batch
+    if (method !== 'PUT' && method !== 'DELETE') return methodNotAllowed(method, 'PUT, DELETE');
+    const payload = await body();
+    if (!isRecord(payload) || !Array.isArray(payload.documents))
+      throw new ValidationError('documents', method === 'PUT' ? 'a list of documents' : 'a list of document ids');
+    const list: unknown[] = payload.documents;
+    if (!list.length || list.length > maxBatchDocuments)
+      throw new ValidationError('documents', `1 to ${maxBatchDocuments} entries`);
+    if (method === 'PUT') {
+      // Validated first, written in one transaction: all or nothing.
+      const documents = list.map((item, index) => fromApiDocument(item, `documents[${index}]`));
+      const ids = new Set<string>();
+      documents.forEach((document, index) => {
+        if (ids.has(document.id)) invalid(`documents[${index}].id`, 'ids that differ within a batch');
+        ids.add(document.id);
+      });
+      indexDocuments(getDatabase(), documents);
+      return accepted({ documents: documents.length });
+    }
+    const ids = list.map((id, index) => {
+      if (typeof id !== 'string' || !id || id.length > documentLimits.maxIdLength)
+        invalid(`documents[${index}]`, `an id of 1 to ${documentLimits.maxIdLength} characters`);
+      return id;
+    });
+    return accepted({ removed: removeDocuments(getDatabase(), ids) });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return jsonAnswer(
+        413,
+        {
+          error: { status: 413, type: 'bad-request', message: `The body must be at most ${documentBodyLimit} bytes.` },
+        },
+        { method },
+      );
+    return errorAnswer(error, { method, what: 'the document API' });
+  }
+}
+
+class BodyTooLargeError extends Error {}
+
+/** For tests and callers without a body. */
+export const noBody: DocumentApiRequest['readBody'] = async () => ({ ok: true, text: '' });

@@ -1,0 +1,106 @@
+// @vitest-environment node
+/**
+ * The thin Next routes of suggest, autocomplete, stats and the document API, called as Next calls
+ * them (a web Request and a Promise of params) against a temporary index. The stats route is
+ * posted to the trailing-slash URL the official client uses: the route reads the body itself, so
+ * it does not matter whether Next served the slash directly or after its 308 (which keeps the
+ * method and body). The document API's catch-all parses documents, documents/{id} and documents:batch.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
+import { indexDocuments } from '../../../src/server/search/searchIndex';
+
+const holder = vi.hoisted(() => ({ db: null as unknown }));
+vi.mock('../../../src/server/search/defaultSearch', () => ({
+  defaultSearchDatabase: () => holder.db,
+  searchSitekey: () => 'kerbside',
+}));
+
+const suggestRoute = await import('../../../site/app/api/search/v1/suggest/[sitekey]/route');
+const autocompleteRoute = await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route');
+const statsRoute = await import('../../../site/app/api/search/v1/stats/[sitekey]/route');
+const documentsRoute = await import('../../../site/app/api/search/v2/indices/[sitekey]/[...rest]/route');
+
+let store: ReturnType<typeof emptySearchDatabase>;
+const host = 'http://localhost/api/search';
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+
+beforeAll(() => {
+  store = emptySearchDatabase();
+  holder.db = store.db;
+  indexDocuments(store.db, [
+    syntheticDocument(1, 'Golf text', { make: 'Volkswagen' }, { title: 'Golf GTI | Kerbside' }),
+  ]);
+});
+afterAll(() => store.cleanup());
+afterEach(() => {
+  delete process.env.SEARCH_ADMIN_SECRET;
+});
+
+describe('routes', () => {
+  it('suggest and autocomplete', async () => {
+    const suggest = await suggestRoute.GET(
+      new Request(`${host}/v1/suggest/kerbside?term=gol`),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(suggest.status).toBe(200);
+    expect(await suggest.json()).toEqual({ suggestions: [{ value: 'golf' }, { value: 'golf gti' }] });
+    const autocomplete = await autocompleteRoute.GET(
+      new Request(`${host}/v1/autocomplete/document-field/kerbside?term=v&source=custom_fields.make`),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(await autocomplete.json()).toEqual({ autocomplete: [{ value: 'Volkswagen' }] });
+  });
+
+  it('stats at the trailing-slash URL, text/plain body, stored; over 10 kB refused', async () => {
+    const body = JSON.stringify({ action: 'search', session: 's', keyword: 'golf', numberOfResults: 1 });
+    const response = await statsRoute.POST(
+      new Request(`${host}/v1/stats/kerbside/`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      }),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(response.status).toBe(204);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM search_events').get()).toEqual({ n: 1 });
+    const big = await statsRoute.POST(
+      new Request(`${host}/v1/stats/kerbside/`, { method: 'POST', body: 'x'.repeat(20_000) }),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(big.status).toBe(413);
+  });
+
+  it('the document API: disabled without the env secret, then PUT, GET, DELETE through the catch-all', async () => {
+    const url = (path: string) => `${host}/v2/indices/kerbside/${path}`;
+    const ctx = (rest: string[]) => params({ sitekey: 'kerbside', rest });
+    expect((await documentsRoute.GET(new Request(url('documents/doc-1')), ctx(['documents', 'doc-1']))).status).toBe(
+      503,
+    );
+    process.env.SEARCH_ADMIN_SECRET = 's3cret';
+    const authorization = `Basic ${Buffer.from('kerbside:s3cret').toString('base64')}`;
+    const put = await documentsRoute.PUT(
+      new Request(url('documents:batch'), {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: [{ id: 'a~b', url: '/ab', title: 'Spaced' }] }),
+      }),
+      ctx(['documents:batch']),
+    );
+    expect(put.status).toBe(202);
+    const get = await documentsRoute.GET(
+      new Request(url('documents/a%7Eb'), { headers: { authorization } }),
+      ctx(['documents', 'a~b']),
+    );
+    expect(get.status).toBe(200);
+    expect(await get.json()).toMatchObject({ id: 'a~b', title: 'Spaced' });
+    const del = await documentsRoute.DELETE(
+      new Request(url('documents/a%7Eb'), { method: 'DELETE', headers: { authorization } }),
+      ctx(['documents', 'a~b']),
+    );
+    expect(del.status).toBe(202);
+    const none = await documentsRoute.GET(new Request(url('documents/a%7Eb')), ctx(['documents', 'a~b']));
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(/^Basic realm="search"/);
+  });
+});
