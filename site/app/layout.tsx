@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '../../src/components/footer/Footer';
-import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
 import { PageShell } from '../../src/components/PageShell';
 import { InfoRibbon } from '../../src/components/ribbon/InfoRibbon';
 import { loadRibbonConfig } from '../../src/components/ribbon/loadRibbonConfig';
@@ -32,8 +31,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { appOrigin, imageHost } = siteConfig();
-  const { showDealerPhone, dealerPhone } = dealerPhoneFromEnv(process.env);
+  const { appOrigin, imageHost, showDealerPhone, dealerPhone } = siteConfig();
   // A failing ribbon load leaves the ribbon out (logged once); it never breaks the page.
   const ribbonConfig = await loadRibbonConfig(() => contentAdapter().ribbon());
   return (

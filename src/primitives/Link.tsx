@@ -2,6 +2,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { textLinkFocus } from '../styles/focus';
 import { resolveLinkTarget } from '../lib/linkRouting';
 import { useLinkSettings } from '../providers/LinkSettings';
 import { Icon } from './Icon';
@@ -88,12 +89,7 @@ const StyledAnchor = styled.a`
   }
 
   &:focus-visible {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 0;
-    background: ${vars.color.focus};
-    color: ${vars.color.text};
-    text-decoration: none;
-    box-shadow: 0 4px ${vars.color.text};
+    ${textLinkFocus}
   }
 
   &[data-link-style='standalone'] {

@@ -8,11 +8,14 @@ export const focusRing = css`
   box-shadow: 0 0 0 5px ${vars.color.text};
 `;
 
-/** Applies the focus ring on keyboard focus only. */
-export const focusVisible = css`
-  &:focus-visible {
-    ${focusRing}
-  }
+/** Focus for links in running text: the yellow highlight with a dark underline bar (GOV.UK style). */
+export const textLinkFocus = css`
+  outline: 3px solid ${vars.color.focus};
+  outline-offset: 0;
+  background: ${vars.color.focus};
+  color: ${vars.color.text};
+  text-decoration: none;
+  box-shadow: 0 4px ${vars.color.text};
 `;
 
 /** The same ring drawn inside the element, for controls in clipping containers (tab lists, accordions). */

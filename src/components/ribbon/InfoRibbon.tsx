@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { textLinkFocus } from '../../styles/focus';
 import type { RibbonConfig, RibbonLink } from '../../adapters/content/types';
 import { focusRing } from '../../styles/focus';
 import { mq } from '../../styles/mq';
@@ -160,12 +161,7 @@ const Root = styled.section`
     text-decoration-thickness: 2px;
   }
   a:focus-visible {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 0;
-    background: ${vars.color.focus};
-    color: ${vars.color.text};
-    text-decoration: none;
-    box-shadow: 0 4px ${vars.color.text};
+    ${textLinkFocus}
   }
 `;
 
