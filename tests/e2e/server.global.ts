@@ -13,6 +13,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The document API's basic-auth secret the server was started with (sitekey 'kerbside'). */
+    searchAdminSecret: string;
   }
 }
 
@@ -46,6 +48,9 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** A per-run secret, so document-API tests authenticate like a real admin client. */
+const searchAdminSecret = `e2e-${process.pid}-${Date.now().toString(36)}`;
+
 export default async function startSite(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -58,6 +63,7 @@ export default async function startSite(project: TestProject) {
       DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(tmpdir(), 'kerbside-e2e.db'),
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
+      SEARCH_ADMIN_SECRET: searchAdminSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +77,7 @@ export default async function startSite(project: TestProject) {
     throw new Error(`${(error as Error).message}\n${output}`);
   }
   project.provide('baseURL', baseURL);
+  project.provide('searchAdminSecret', searchAdminSecret);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
