@@ -7,17 +7,24 @@ import { InfoRibbon } from '../../src/components/ribbon/InfoRibbon';
 import { loadRibbonConfig } from '../../src/components/ribbon/loadRibbonConfig';
 import { SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
 import { PRODUCT_NAME } from '../../src/lib/constants';
+import { isNoIndexPath } from '../../src/lib/noIndexPaths';
 import { detectViewport, viewportMeta } from '../../src/lib/viewport';
 import { contentAdapter } from '../../src/server/content/contentAdapter';
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';
 import { WebVitals } from './WebVitals';
 import { SiteProviders } from './SiteProviders';
 import { siteConfig } from './siteConfig';
+import { pathnameHeader } from '../requestHeaders';
 
-export const metadata: Metadata = {
-  title: { default: `${PRODUCT_NAME}: new and used car reviews, deals and advice`, template: `%s | ${PRODUCT_NAME}` },
-  description: `${PRODUCT_NAME} helps UK drivers choose and buy their next car: expert reviews, new car deals, leasing, used cars and running-cost calculators.`,
-};
+/** Site-wide defaults; the noindex deals path of spec 2.8 gets its robots tag here, whatever renders there. */
+export async function generateMetadata(): Promise<Metadata> {
+  const path = (await headers()).get(pathnameHeader) ?? '';
+  return {
+    title: { default: `${PRODUCT_NAME}: new and used car reviews, deals and advice`, template: `%s | ${PRODUCT_NAME}` },
+    description: `${PRODUCT_NAME} helps UK drivers choose and buy their next car: expert reviews, new car deals, leasing, used cars and running-cost calculators.`,
+    ...(isNoIndexPath(path) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
 
 /**
  * The viewport-meta rule of spec 2.8, decided per request from the user agent: phones (xs) get

@@ -16,6 +16,8 @@ export interface ErrorPageProps {
   statusCode: number;
   /** A message to show instead of the status's default (generic page only). */
   message?: string;
+  /** Offers 'Try again' (generic page only): an error boundary passes its retry here. */
+  onRetry?: () => void;
 }
 
 export const notFoundLinks = [
@@ -25,7 +27,7 @@ export const notFoundLinks = [
   { text: 'Latest news', href: '/tag/latest' },
 ] as const;
 
-export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
   if (statusCode === 404) {
     return (
       <Container>
@@ -56,9 +58,12 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
         <Heading level={1} size="large">
           <StatusCode>{statusCode}</StatusCode> {message ?? defaultErrorMessage(statusCode)}
         </Heading>
-        <Button href={notFoundPage.homeHref} variant="secondary">
-          {notFoundPage.homeLinkText}
-        </Button>
+        <Stack direction="row" gap={3} wrap>
+          {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+          <Button href={notFoundPage.homeHref} variant="secondary">
+            {notFoundPage.homeLinkText}
+          </Button>
+        </Stack>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorPage } from '../../src/components/ErrorPage';
 import { notFoundPage } from '../../src/lib/errorMessages';
 
@@ -45,5 +45,20 @@ export const OtherStatus: Story = {
   args: { statusCode: 418 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('418 An unexpected error has occurred');
+  },
+};
+
+/** The page an error boundary shows: 'Try again' re-renders the failed page. */
+export const ServerErrorWithRetry: Story = {
+  args: { statusCode: 500, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    retry.blur();
+    await userEvent.keyboard('{Tab}');
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };

@@ -64,6 +64,8 @@ export default async function startSite(project: TestProject) {
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       SEARCH_ADMIN_SECRET: searchAdminSecret,
+      // Turns on /diagnostics/error, the page that always fails (error-pages.e2e.ts).
+      KERBSIDE_DIAGNOSTICS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../../src/components/ErrorPage';
 import { LinkSettingsProvider } from '../../../src/providers/LinkSettings';
 
@@ -80,6 +80,16 @@ describe('ErrorPage', () => {
       expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('navigation')).toBeNull();
       expect(screen.queryByText(notFoundHeading)).toBeNull();
+    });
+
+    it("offers 'Try again' only when given a retry, and calls it", () => {
+      const { unmount } = render(<ErrorPage statusCode={500} />);
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      unmount();
+      const retry = vi.fn();
+      render(<ErrorPage statusCode={500} onRetry={retry} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(retry).toHaveBeenCalledTimes(1);
     });
   });
 });
