@@ -18,8 +18,13 @@ import { pathnameHeader } from '../requestHeaders';
 
 /** Site-wide defaults; the noindex deals path of spec 2.8 gets its robots tag here, whatever renders there. */
 export async function generateMetadata(): Promise<Metadata> {
-  const path = (await headers()).get(pathnameHeader) ?? '';
+  const requestHeaders = await headers();
+  const path = requestHeaders.get(pathnameHeader) ?? '';
+  // Canonical and share URLs are written as paths; they resolve against the configured origin,
+  // else the origin the visitor used.
+  const origin = siteConfig().appOrigin ?? `http://${requestHeaders.get('host') ?? 'localhost'}`;
   return {
+    metadataBase: new URL(origin),
     title: { default: `${PRODUCT_NAME}: new and used car reviews, deals and advice`, template: `%s | ${PRODUCT_NAME}` },
     description: `${PRODUCT_NAME} helps UK drivers choose and buy their next car: expert reviews, new car deals, leasing, used cars and running-cost calculators.`,
     ...(isNoIndexPath(path) ? { robots: { index: false, follow: true } } : {}),

@@ -1,0 +1,65 @@
+/**
+ * Page-title templates and title replacements as data (spec 1: "the page-title templates and the
+ * list of title replacements used for SEO exist"). A template names its placeholders in braces;
+ * replacements fix words that come out of slugs in the wrong case (e.g. 'Bmw' -> 'BMW').
+ */
+
+/** Title templates per page template; `{name}` placeholders are filled by {@link pageTitle}. */
+export const titleTemplates = {
+  review: '{make} {model} review',
+  preview: '{make} {model} preview',
+  usedReview: 'Used {make} {model} review',
+  make: '{make} reviews, models and prices',
+  makeComingSoon: 'New {make} cars coming soon',
+  makeUsedReviews: 'Used {make} reviews',
+  category: 'Best {category} cars',
+  categoryComingSoon: '{category} cars coming soon',
+  categoryUsedReviews: 'Used {category} reviews',
+  article: '{title}',
+  tag: '{tag}',
+  hub: '{hub}',
+  awards: '{awards}',
+  deals: '{subject} deals',
+  versions: '{make} {model} versions and prices',
+  derivative: '{make} {model} {derivative} specification',
+  leasing: '{subject} leasing deals',
+  sitemap: '{subject} sitemap',
+  paged: '{title} - page {page}',
+} as const;
+
+/** A template name. */
+export type TitleTemplate = keyof typeof titleTemplates;
+
+/** Whole-word replacements applied to every title, in order. */
+export const titleReplacements: readonly (readonly [RegExp, string])[] = [
+  [/\bBmw\b/g, 'BMW'],
+  [/\bMg\b/g, 'MG'],
+  [/\bDs\b/g, 'DS'],
+  [/\bByd\b/g, 'BYD'],
+  [/\bGwm\b/g, 'GWM'],
+  [/\bSuv(s?)\b/g, 'SUV$1'],
+  [/\bMpv(s?)\b/g, 'MPV$1'],
+  [/\bEv(s?)\b/g, 'EV$1'],
+  [/\bGap\b/g, 'GAP'],
+  [/\bMpg\b/g, 'MPG'],
+  [/\s{2,}/g, ' '],
+];
+
+/** A title with the replacements applied and trimmed. */
+export function applyTitleReplacements(title: string): string {
+  return titleReplacements.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), title).trim();
+}
+
+/**
+ * Fills a title template; a missing placeholder value throws (a page with a half-built title is
+ * a bug to catch in tests, not to ship).
+ * @example pageTitle('review', { make: 'Ford', model: 'Puma' }) // 'Ford Puma review'
+ */
+export function pageTitle(template: TitleTemplate, values: Readonly<Record<string, string | number>>): string {
+  const filled = titleTemplates[template].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`Title template '${template}' needs '${name}'`);
+    return String(value);
+  });
+  return applyTitleReplacements(filled);
+}
