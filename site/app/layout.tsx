@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const path = requestHeaders.get(pathnameHeader) ?? '';
   // Canonical and share URLs are written as paths; they resolve against the configured origin,
   // else the origin the visitor used.
-  const origin = siteConfig().appOrigin ?? `http://${requestHeaders.get('host') ?? 'localhost'}`;
+  const protocol = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  const origin = siteConfig().appOrigin ?? `${protocol}://${requestHeaders.get('host') ?? 'localhost'}`;
   return {
     metadataBase: new URL(origin),
     title: { default: `${PRODUCT_NAME}: new and used car reviews, deals and advice`, template: `%s | ${PRODUCT_NAME}` },
