@@ -1,0 +1,142 @@
+/**
+ * The query half of `npm run bench:search`, in a fresh process over the index the indexing child
+ * built (so nothing is cached from the build), in one of two modes:
+ *
+ * - `engine <db> <queries.json>`: the engine called in-process as the route calls it
+ *   (parseSearchParams then searchDocuments), timed per request: the first query (which loads the
+ *   in-memory part of the index), the 1,000 queries once, then again (warm caches), and a few
+ *   single-document writes each followed by a query (what a write costs the next search).
+ *   Prints one JSON line.
+ * - `serve <db>`: a node:http server on loopback answering GET /api/search/v1/search/{sitekey}
+ *   with handleSearchRequest, the handler behind the Next route. Prints `listening <url>`, and on
+ *   SIGTERM `memory <json>` before it exits.
+ */
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '../../src/server/db/openDatabase';
+import { handleSearchRequest } from '../../src/server/search/handleSearchRequest';
+import { searchDocuments } from '../../src/server/search/searchEngine';
+import { indexDocuments, removeDocuments } from '../../src/server/search/searchIndex';
+import { parseSearchParams } from '../../src/server/search/searchParams';
+import type { BenchQuery } from './benchQueries';
+
+export const benchSitekey = 'kerbside';
+export const searchPath = `/api/search/v1/search/${benchSitekey}`;
+/** The request that loads the index before the timed ones (not one of the 1,000). */
+export const firstQuery = 'term=golf';
+
+export interface EngineFigures {
+  firstQueryMs: number;
+  /** Per query of the list, in order: first pass. */
+  coldMs: number[];
+  /** The same queries again. */
+  warmMs: number[];
+  /** Hits of each query in the first pass (a sanity check that the queries find things). */
+  totalHits: number[];
+  /** indexDocuments of one document, then the next search, a few times. */
+  writeMs: number[];
+  queryAfterWriteMs: number[];
+  maxRssBytes: number;
+  rssBytes: number;
+}
+
+export interface ServerMemory {
+  maxRssBytes: number;
+  rssBytes: number;
+}
+
+const [mode, file, queriesFile] = process.argv.slice(2);
+if (!file || (mode !== 'engine' && mode !== 'serve') || (mode === 'engine' && !queriesFile)) {
+  console.error('usage: queryChild.ts engine <db> <queries.json> | queryChild.ts serve <db>');
+  process.exit(2);
+}
+const db = openDatabase(file);
+
+const run = (query: string) => searchDocuments(db, parseSearchParams(new URLSearchParams(query)));
+const timed = (query: string): [number, number] => {
+  const started = performance.now();
+  const response = run(query);
+  return [performance.now() - started, response.total_hits];
+};
+
+if (mode === 'engine') {
+  const queries = JSON.parse(readFileSync(queriesFile!, 'utf8')) as BenchQuery[];
+  const [firstQueryMs] = timed(firstQuery);
+  const coldMs: number[] = [];
+  const totalHits: number[] = [];
+  for (const { query } of queries) {
+    const [ms, hits] = timed(query);
+    coldMs.push(ms);
+    totalHits.push(hits);
+  }
+  const warmMs = queries.map(({ query }) => timed(query)[0]);
+  const writeMs: number[] = [];
+  const queryAfterWriteMs: number[] = [];
+  const followUp = 'term=*&facet=custom_fields.make&facet=custom_fields.fuelType&fieldStat=custom_fields.price';
+  run(followUp);
+  for (let n = 0; n < 5; n += 1) {
+    const document = {
+      id: `bench-write-${n}`,
+      url: `/bench/write-${n}`,
+      title: `Benchmark write ${n} | Kerbside`,
+      text: `A page written during the benchmark: Volkswagen Golf long-term test, month ${n}.`,
+      ts: Date.UTC(2026, 10, 1 + n),
+      customFields: { pageType: 'article', make: 'Volkswagen', price: 28_000 + n },
+    };
+    let started = performance.now();
+    indexDocuments(db, [document]);
+    writeMs.push(performance.now() - started);
+    queryAfterWriteMs.push(timed(followUp)[0]);
+    started = performance.now();
+    removeDocuments(db, [document.id]);
+    writeMs.push(performance.now() - started);
+    queryAfterWriteMs.push(timed(followUp)[0]);
+  }
+  const figures: EngineFigures = {
+    firstQueryMs,
+    coldMs,
+    warmMs,
+    totalHits,
+    writeMs,
+    queryAfterWriteMs,
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    rssBytes: process.memoryUsage().rss,
+  };
+  console.log(JSON.stringify(figures));
+  db.close();
+} else {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const prefix = '/api/search/v1/search/';
+    if (!url.pathname.startsWith(prefix)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const sitekey = decodeURIComponent(url.pathname.slice(prefix.length).replace(/\/+$/, ''));
+    void handleSearchRequest(sitekey, url, {
+      getDatabase: () => db,
+      sitekey: benchSitekey,
+      method: request.method ?? 'GET',
+    }).then((answer) => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body ?? undefined);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`listening http://127.0.0.1:${port}`);
+  });
+  process.on('SIGTERM', () => {
+    const memory: ServerMemory = {
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      rssBytes: process.memoryUsage().rss,
+    };
+    console.log(`memory ${JSON.stringify(memory)}`);
+    server.close();
+    server.closeAllConnections();
+    db.close();
+    process.exit(0);
+  });
+}
