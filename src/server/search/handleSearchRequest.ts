@@ -5,6 +5,12 @@
  * Retry-After; anything unexpected is logged and answered as a generic 500, so bad input never
  * produces a 5xx. Every answer allows any origin (the hosted service is called from browsers).
  * A warm-up term (`_addsearch_...`) is answered at once without opening the database.
+ *
+ * `POST` takes the same parameters as a JSON body (the official client's newer releases post
+ * `{term, language, fuzzy, paging: {page, pageSize, sortByField, sortOrder}, customField: {...},
+ * facet, rangeFacets, statsFields, filter ...}`; the GET names work too): validated like GET, a
+ * body that is not JSON is a 400 saying so, one over 64 kB a 413. A POST without a body is the
+ * GET of its URL; parameters in both the URL and the body are refused (400), never merged.
  */
 import type Database from 'better-sqlite3';
 import {
@@ -16,8 +22,9 @@ import {
 } from '../../adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchParams } from './searchParams';
-import type { SearchResponse } from './searchTypes';
+import { isWarmUpTerm, parseSearchBody, parseSearchParams, searchBodyLimit } from './searchParams';
+import { parseJsonBody, type LimitedBody } from './searchHttp';
+import type { SearchParams, SearchResponse } from './searchTypes';
 
 export interface SearchHttpResponse {
   status: number;
@@ -32,8 +39,10 @@ export interface HandleSearchOptions {
   /** The sitekey this server answers to. */
   sitekey: string;
   method?: string;
+  /** Reads a POST body with a size limit (readLimitedBody); without it a POST has no body. */
+  readBody?: (limit: number) => Promise<LimitedBody>;
   /** The search itself (tests swap it to force failures). */
-  search?: (db: Database.Database, params: ReturnType<typeof parseSearchParams>) => SearchResponse;
+  search?: (db: Database.Database, params: SearchParams) => SearchResponse;
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -41,7 +50,7 @@ const jsonType = 'application/json; charset=utf-8';
 /** The hosted service is called from browsers on any site: CORS for every answer. */
 export const searchCorsHeaders: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
   'access-control-allow-headers': 'Content-Type',
   'access-control-max-age': '86400',
 };
@@ -55,7 +64,8 @@ function answer(status: number, body: unknown, method: string, extra: Record<str
     headers: {
       'content-type': jsonType,
       'x-content-type-options': 'nosniff',
-      'cache-control': status === 200 ? searchCacheControl : 'no-store',
+      // A POST answer is never reused (shared caches key on the URL, and the body is the query).
+      'cache-control': status === 200 && method !== 'POST' ? searchCacheControl : 'no-store',
       ...searchCorsHeaders,
       ...extra,
     },
@@ -75,17 +85,23 @@ let loggedUnexpected = 0;
 export async function handleSearchRequest(
   sitekey: string,
   url: URL | string,
-  { getDatabase, sitekey: expected, method = 'GET', search = searchDocuments }: HandleSearchOptions,
+  { getDatabase, sitekey: expected, method = 'GET', readBody, search = searchDocuments }: HandleSearchOptions,
 ): Promise<SearchHttpResponse> {
   const verb = method.toUpperCase();
   try {
     if (verb === 'OPTIONS') return { status: 204, headers: { ...searchCorsHeaders }, body: null };
-    if (verb !== 'GET' && verb !== 'HEAD') {
+    if (verb !== 'GET' && verb !== 'HEAD' && verb !== 'POST') {
       return answer(
         405,
-        { error: { status: 405, type: 'bad-request', message: `Method ${verb.slice(0, 16)} not allowed; use GET.` } },
+        {
+          error: {
+            status: 405,
+            type: 'bad-request',
+            message: `Method ${verb.slice(0, 16)} not allowed; use GET or POST.`,
+          },
+        },
         verb,
-        { allow: 'GET, HEAD, OPTIONS' },
+        { allow: 'GET, HEAD, POST, OPTIONS' },
       );
     }
     if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);
@@ -95,8 +111,19 @@ export async function handleSearchRequest(
     } catch {
       throw new BadRequestError('The request URL cannot be read.');
     }
+    let body: unknown;
+    if (verb === 'POST') {
+      const read = readBody ? await readBody(searchBodyLimit) : { ok: true as const, text: '' };
+      if (!read.ok) return tooLarge(verb);
+      if (read.text.trim()) {
+        if ([...query.keys()].length)
+          throw new BadRequestError('Give the search parameters in the query string or in the JSON body, not both.');
+        body = parseJsonBody(read.text);
+      }
+    }
     // Warm-ups: answered before anything else, never recorded.
-    if (isWarmUpTerm(query.get('term'))) {
+    const term = body === undefined ? query.get('term') : isRecord(body) ? body.term : undefined;
+    if (isWarmUpTerm(typeof term === 'string' ? term : null)) {
       const empty: SearchResponse = {
         page: 1,
         total_hits: 0,
@@ -109,7 +136,7 @@ export async function handleSearchRequest(
       return answer(200, empty, verb);
     }
     // Validate before touching the store: a bad request never opens (or seeds) the database.
-    const params = parseSearchParams(query);
+    const params = body === undefined ? parseSearchParams(query) : parseSearchBody(body);
     const db = getDatabase();
     return answer(200, search(db, params), verb);
   } catch (error) {
@@ -121,4 +148,15 @@ export async function handleSearchRequest(
     }
     return errorAnswer(new ServerError('The search service failed to answer.'), verb);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function tooLarge(method: string): SearchHttpResponse {
+  return answer(
+    413,
+    { error: { status: 413, type: 'bad-request', message: `The body must be at most ${searchBodyLimit} bytes.` } },
+    method,
+  );
 }

@@ -1,11 +1,12 @@
 /**
- * Shared plumbing of the search service's smaller endpoints (suggest, autocomplete, stats and the
+ * Shared plumbing of the search service's endpoints (search, suggest, autocomplete, stats and the
  * document API): the framework-free answer shape of handleSearchRequest, escaped JSON bodies,
- * typed errors turned into answers, and a request body read with a hard size limit (the limit is
- * enforced while streaming, so a lying or missing Content-Length cannot make us buffer more).
+ * typed errors turned into answers, a request body read with a hard size limit (the limit is
+ * enforced while streaming, so a lying or missing Content-Length cannot make us buffer more), JSON
+ * bodies parsed with a message that echoes nothing, and the routes' small path helpers.
  */
 import type Database from 'better-sqlite3';
-import { ContentError, ServerError, ServiceUnavailableError } from '../../adapters/content/errors';
+import { BadRequestError, ContentError, ServerError, ServiceUnavailableError } from '../../adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import type { SearchHttpResponse } from './handleSearchRequest';
 
@@ -114,6 +115,49 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     chunks.push(value);
   }
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * A request body as JSON, or a BadRequestError saying where it breaks (the position only: the
+ * engine's message quotes the input, and nothing of the input is echoed back).
+ */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    throw new BadRequestError(
+      `The body is not valid JSON${position === undefined ? '' : ` (error at character ${Number(position) + 1})`}.`,
+    );
+  }
+}
+
+/**
+ * The body reader a route hands to a handler: readLimitedBody, with a stream that fails (the
+ * client went away, or sent a broken chunked body) answered as a 400 rather than a 500.
+ */
+export function bodyReader(request: Request): (limit: number) => Promise<LimitedBody> {
+  return async (limit) => {
+    try {
+      return await readLimitedBody(request, limit);
+    } catch {
+      throw new BadRequestError('The request body could not be read.');
+    }
+  };
+}
+
+/**
+ * The document API's path after `/indices/{sitekey}/`, still percent-encoded (the handler decodes
+ * an id once): 'documents', 'documents/', 'documents/{id}' or 'documents:batch'.
+ */
+export function documentApiPath(url: string): string {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const marker = '/indices/';
+  const at = pathname.indexOf(marker);
+  if (at < 0) return '';
+  const afterIndices = pathname.slice(at + marker.length);
+  const slash = afterIndices.indexOf('/');
+  return slash < 0 ? '' : afterIndices.slice(slash + 1);
 }
 
 /** A framework answer as a web Response (the routes' last line). */

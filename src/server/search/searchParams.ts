@@ -453,3 +453,149 @@ export function parseSearchParams(query: URLSearchParams): SearchParams {
 export function isWarmUpTerm(term: string | null | undefined): boolean {
   return typeof term === 'string' && term.trim().startsWith('_addsearch_');
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * POST /v1/search/{sitekey}: the same parameters as a JSON body.
+ * --------------------------------------------------------------------------------------------- */
+
+/** Largest accepted POST search body, in bytes. */
+export const searchBodyLimit = 64 * 1024;
+
+type BodyKind = 'text' | 'number' | 'boolean' | 'list' | 'json' | 'customField' | 'fuzzy';
+
+/**
+ * The body's fields: the GET parameter names, and the names the official client sends when it
+ * posts (`language`, `paging: {page, pageSize, sortByField, sortOrder}`, `statsFields`, and
+ * `customField` as an object of name -> value). `to` is the GET parameter each one becomes.
+ */
+const bodyFields: ReadonlyArray<{ path: string; to: string; kind: BodyKind }> = [
+  { path: 'term', to: 'term', kind: 'text' },
+  { path: 'lang', to: 'lang', kind: 'text' },
+  { path: 'language', to: 'lang', kind: 'text' },
+  { path: 'fuzzy', to: 'fuzzy', kind: 'fuzzy' },
+  { path: 'categories', to: 'categories', kind: 'list' },
+  { path: 'page', to: 'page', kind: 'number' },
+  { path: 'paging.page', to: 'page', kind: 'number' },
+  { path: 'limit', to: 'limit', kind: 'number' },
+  { path: 'paging.pageSize', to: 'limit', kind: 'number' },
+  { path: 'sort', to: 'sort', kind: 'list' },
+  { path: 'paging.sortByField', to: 'sort', kind: 'list' },
+  { path: 'order', to: 'order', kind: 'list' },
+  { path: 'paging.sortOrder', to: 'order', kind: 'list' },
+  { path: 'customField', to: 'customField', kind: 'customField' },
+  { path: 'facet', to: 'facet', kind: 'list' },
+  { path: 'numFacets', to: 'numFacets', kind: 'number' },
+  { path: 'rangeFacets', to: 'rangeFacets', kind: 'json' },
+  { path: 'fieldStat', to: 'fieldStat', kind: 'list' },
+  { path: 'statsFields', to: 'fieldStat', kind: 'list' },
+  { path: 'filter', to: 'filter', kind: 'json' },
+  { path: 'resultType', to: 'resultType', kind: 'text' },
+  { path: 'collectAnalytics', to: 'collectAnalytics', kind: 'boolean' },
+  { path: 'postfixWildcard', to: 'postfixWildcard', kind: 'boolean' },
+  { path: 'analyticsTag', to: 'analyticsTag', kind: 'text' },
+  { path: 'defaultOperator', to: 'defaultOperator', kind: 'text' },
+  { path: 'dateFrom', to: 'dateFrom', kind: 'text' },
+  { path: 'dateTo', to: 'dateTo', kind: 'text' },
+  { path: 'priceFromCents', to: 'priceFromCents', kind: 'number' },
+  { path: 'priceToCents', to: 'priceToCents', kind: 'number' },
+];
+
+/** Most items in one list of the body (sort fields, facets, customField values ...). */
+const maxBodyListItems = 100;
+
+function bodyValue(body: Record<string, unknown>, path: string): unknown {
+  const [head, tail] = path.split('.') as [string, string | undefined];
+  const value = Object.hasOwn(body, head) ? body[head] : undefined;
+  if (tail === undefined) return value;
+  return isObject(value) && Object.hasOwn(value, tail) ? value[tail] : undefined;
+}
+
+function bodyScalars(path: string, value: unknown, kind: BodyKind): string[] {
+  const wrong = (allowed: string): never => fail(path, allowed, `${path} must be ${allowed}.`);
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? [value] : wrong('text');
+    case 'number':
+      if (typeof value === 'number' && Number.isFinite(value)) return [String(value)];
+      return typeof value === 'string' ? [value] : wrong('a number');
+    case 'boolean':
+      return typeof value === 'boolean' || typeof value === 'string' ? [String(value)] : wrong('true or false');
+    case 'fuzzy':
+      return typeof value === 'boolean' || typeof value === 'string' ? [String(value)] : wrong('true, false or auto');
+    case 'list': {
+      const items = Array.isArray(value) ? value : [value];
+      if (items.length > maxBodyListItems) wrong(`a list of at most ${maxBodyListItems} texts`);
+      return items.map((item) => (typeof item === 'string' ? item : wrong('a text or a list of texts')));
+    }
+    case 'json': {
+      if (typeof value === 'string') return [value];
+      if (typeof value !== 'object') return wrong('a JSON object or list');
+      let text: string | undefined;
+      try {
+        text = JSON.stringify(value);
+      } catch {
+        // Nested past the stack: far beyond any limit below.
+      }
+      if (text === undefined || text.length > searchLimits.maxJsonLength)
+        wrong(`JSON of at most ${searchLimits.maxJsonLength} characters`);
+      return [text!];
+    }
+    case 'customField': {
+      // The official client: {name: value}; also {name: [values]} and the GET form ['name=value', ...].
+      if (typeof value === 'string' || Array.isArray(value)) return bodyScalars(path, value, 'list');
+      if (!isObject(value)) return wrong('an object of name: value');
+      const pairs: string[] = [];
+      for (const [name, inner] of Object.entries(value)) {
+        const values = Array.isArray(inner) ? inner : [inner];
+        if (pairs.length + values.length > maxBodyListItems) wrong(`at most ${maxBodyListItems} values`);
+        for (const item of values) {
+          if (typeof item !== 'string' && !(typeof item === 'number' && Number.isFinite(item)))
+            fail(`${path}.${shown(name)}`, 'text or a number', `${path}.${shown(name)} must be text or a number.`);
+          pairs.push(`${name}=${String(item)}`);
+        }
+      }
+      return pairs;
+    }
+  }
+}
+
+/**
+ * The query a POST body stands for, and for each GET parameter the body field it came from (for
+ * error messages). Unknown fields are ignored, as unknown GET parameters are (the official client
+ * posts jwt, userToken, hierarchicalFacets, personalizationEvents ... too); null means "not given".
+ * Throws ValidationError naming the body field.
+ */
+export function searchQueryFromBody(body: unknown): { query: URLSearchParams; sources: Map<string, string> } {
+  if (!isObject(body))
+    throw new ValidationError('body', 'a JSON object', 'The body must be a JSON object of search parameters.');
+  if (body.paging !== undefined && body.paging !== null && !isObject(body.paging))
+    fail('paging', 'an object', 'paging must be an object {page, pageSize, sortByField, sortOrder}.');
+  const query = new URLSearchParams();
+  const sources = new Map<string, string>();
+  for (const { path, to, kind } of bodyFields) {
+    const value = bodyValue(body, path);
+    if (value === undefined || value === null) continue;
+    const earlier = sources.get(to);
+    if (earlier !== undefined)
+      fail(path, 'one of the two', `Give ${earlier} or ${path}, not both (they are the same parameter).`);
+    sources.set(to, path);
+    for (const scalar of bodyScalars(path, value, kind)) query.append(to, scalar);
+  }
+  // The list form of categories is joined as the query string carries it.
+  const categories = query.getAll('categories');
+  if (categories.length > 1) query.set('categories', categories.join(','));
+  return { query, sources };
+}
+
+/** Parse and validate a POST body (already JSON-parsed). Errors name the body field at fault. */
+export function parseSearchBody(body: unknown): SearchParams {
+  const { query, sources } = searchQueryFromBody(body);
+  try {
+    return parseSearchParams(query);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const source = sources.get(error.parameter);
+    if (!source || source === error.parameter) throw error;
+    throw new ValidationError(source, error.allowed, `${source}: ${error.message}`);
+  }
+}

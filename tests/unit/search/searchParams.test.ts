@@ -1,10 +1,17 @@
 /**
  * parseSearchParams: defaults, every parameter of search-api.md, and the ValidationError (naming
- * the parameter, saying what it accepts) for each kind of bad value.
+ * the parameter, saying what it accepts) for each kind of bad value; then the POST body: the GET
+ * names and the official client's names mapped to the same query, errors naming the body field.
  */
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../src/adapters/content/errors';
-import { isWarmUpTerm, parseFilter, parseSearchParams } from '../../../src/server/search/searchParams';
+import {
+  isWarmUpTerm,
+  parseFilter,
+  parseSearchBody,
+  parseSearchParams,
+  searchQueryFromBody,
+} from '../../../src/server/search/searchParams';
 
 const parse = (query: string | Record<string, string> | Array<[string, string]>) =>
   parseSearchParams(new URLSearchParams(query));
@@ -285,6 +292,165 @@ describe('bad values: a ValidationError naming the parameter', () => {
     expect(failure(Array.from({ length: 11 }, () => ['sort', 'date'] as [string, string])).parameter).toBe('sort');
     expect(failure({ categories: Array.from({ length: 21 }, (_, n) => `1xc${n}`).join(',') }).parameter).toBe(
       'categories',
+    );
+  });
+});
+
+describe('POST bodies', () => {
+  function bodyFailure(body: unknown): ValidationError {
+    try {
+      parseSearchBody(body);
+    } catch (error) {
+      if (error instanceof ValidationError) return error;
+      throw error;
+    }
+    throw new Error(`expected a ValidationError for ${JSON.stringify(body)}`);
+  }
+
+  it("maps the official client's POST body to the query its GET would send", () => {
+    const { query, sources } = searchQueryFromBody({
+      term: 'golf gti',
+      language: 'en',
+      fuzzy: 'false',
+      collectAnalytics: false,
+      postfixWildcard: true,
+      categories: ['0xkerbside', '1xnew-car-reviews'],
+      priceFromCents: 100000,
+      dateFrom: '2026-01-01',
+      paging: {
+        page: 2,
+        pageSize: 20,
+        shuffleAndLimitTo: undefined,
+        sortByField: ['date', 'relevance'],
+        sortOrder: ['asc', 'desc'],
+      },
+      jwt: 'ignored',
+      resultType: 'organic',
+      userToken: 'ignored',
+      numFacets: 5,
+      defaultOperator: 'or',
+      analyticsTag: 'header',
+      customField: { make: 'Volkswagen', fuelType: ['Petrol', 'Hybrid'] },
+      facet: ['custom_fields.make', 'category'],
+      rangeFacets: [{ field: 'custom_fields.price', ranges: [{ to: 20000 }] }],
+      hierarchicalFacets: { fields: ['x'] },
+      statsFields: ['custom_fields.price'],
+      personalizationEvents: [{ make: 'ford' }],
+      filter: { and: [{ 'custom_fields.bodyStyle': 'SUV' }] },
+    });
+    expect([...query]).toEqual([
+      ['term', 'golf gti'],
+      ['lang', 'en'],
+      ['fuzzy', 'false'],
+      ['categories', '0xkerbside,1xnew-car-reviews'],
+      ['page', '2'],
+      ['limit', '20'],
+      ['sort', 'date'],
+      ['sort', 'relevance'],
+      ['order', 'asc'],
+      ['order', 'desc'],
+      ['customField', 'make=Volkswagen'],
+      ['customField', 'fuelType=Petrol'],
+      ['customField', 'fuelType=Hybrid'],
+      ['facet', 'custom_fields.make'],
+      ['facet', 'category'],
+      ['numFacets', '5'],
+      ['rangeFacets', '[{"field":"custom_fields.price","ranges":[{"to":20000}]}]'],
+      ['fieldStat', 'custom_fields.price'],
+      ['filter', '{"and":[{"custom_fields.bodyStyle":"SUV"}]}'],
+      ['resultType', 'organic'],
+      ['collectAnalytics', 'false'],
+      ['postfixWildcard', 'true'],
+      ['analyticsTag', 'header'],
+      ['defaultOperator', 'or'],
+      ['dateFrom', '2026-01-01'],
+      ['priceFromCents', '100000'],
+    ]);
+    expect(sources.get('limit')).toBe('paging.pageSize');
+    expect(sources.get('lang')).toBe('language');
+  });
+
+  it('parses to the same SearchParams as the GET, GET names and client names alike', () => {
+    const get = parseSearchParams(
+      new URLSearchParams('term=bmw&lang=en&page=3&limit=7&sort=custom_fields.price&order=asc&customField=make%3DBMW'),
+    );
+    expect(
+      parseSearchBody({
+        term: 'bmw',
+        lang: 'en',
+        page: 3,
+        limit: 7,
+        sort: 'custom_fields.price',
+        order: 'asc',
+        customField: ['make=BMW'],
+      }),
+    ).toEqual(get);
+    expect(
+      parseSearchBody({
+        term: 'bmw',
+        language: 'en',
+        paging: { page: '3', pageSize: 7, sortByField: 'custom_fields.price', sortOrder: 'asc' },
+        customField: { make: 'BMW' },
+      }),
+    ).toEqual(get);
+    // null is "not given", as the client leaves unset settings.
+    expect(parseSearchBody({ term: 'bmw', resultType: null, numFacets: null })).toEqual(
+      parseSearchParams(new URLSearchParams('term=bmw')),
+    );
+    expect(parseSearchBody({})).toEqual(parseSearchParams(new URLSearchParams('')));
+    // Fuzzy and the booleans may be JSON booleans.
+    expect(parseSearchBody({ fuzzy: true, collectAnalytics: false })).toMatchObject({
+      fuzzy: 'true',
+      collectAnalytics: false,
+    });
+  });
+
+  it.each([
+    [[], 'body', 'The body must be a JSON object of search parameters.'],
+    [{ term: 5 }, 'term', 'term must be text.'],
+    [{ page: true }, 'page', 'page must be a number.'],
+    [{ page: [1, 2] }, 'page', 'page must be a number.'],
+    [{ paging: [] }, 'paging', 'paging must be an object {page, pageSize, sortByField, sortOrder}.'],
+    [{ paging: { page: 0 } }, 'paging.page', 'paging.page: Page must be 1 or bigger'],
+    [{ paging: { pageSize: 301 } }, 'paging.pageSize', 'paging.pageSize: limit must be between 1 and 300'],
+    [{ paging: { pageSize: 1.5 } }, 'paging.pageSize', 'paging.pageSize: limit must be between 1 and 300'],
+    [{ paging: { sortByField: 'price' } }, 'paging.sortByField', expect.stringContaining("Unknown sort field 'price'")],
+    [{ paging: { sortOrder: 'up' } }, 'paging.sortOrder', 'paging.sortOrder: sortOrder must be asc or desc'],
+    [{ language: 'eng' }, 'language', 'language: lang must be a 2-letter language code, e.g. en.'],
+    [{ statsFields: ['category'] }, 'statsFields', expect.stringContaining("Unknown fieldStat field 'category'")],
+    [{ sort: [1] }, 'sort', 'sort must be a text or a list of texts.'],
+    [{ facet: Array.from({ length: 101 }, () => 'category') }, 'facet', 'facet must be a list of at most 100 texts.'],
+    [{ customField: 5 }, 'customField', 'customField must be an object of name: value.'],
+    [{ customField: { make: null } }, 'customField.make', 'customField.make must be text or a number.'],
+    [{ collectAnalytics: 1 }, 'collectAnalytics', 'collectAnalytics must be true or false.'],
+    [{ fuzzy: 'retry' }, 'fuzzy', expect.stringContaining('fuzzy must be true, false or auto')],
+    [{ filter: 5 }, 'filter', 'filter must be a JSON object or list.'],
+    [{ filter: { make: 'Ford' } }, 'filter', expect.stringContaining("unknown field 'make'")],
+    [
+      { filter: { 'custom_fields.note': 'x'.repeat(25_000) } },
+      'filter',
+      'filter must be JSON of at most 20000 characters.',
+    ],
+    [
+      { rangeFacets: [{ field: 'custom_fields.price', ranges: [{ from: 5, to: 1 }] }] },
+      'rangeFacets',
+      expect.stringContaining('from must not be greater'),
+    ],
+    [{ lang: 'en', language: 'en' }, 'language', 'Give lang or language, not both (they are the same parameter).'],
+    [
+      { limit: 5, paging: { pageSize: 5 } },
+      'paging.pageSize',
+      'Give limit or paging.pageSize, not both (they are the same parameter).',
+    ],
+  ] as const)('%j -> %s', (body, parameter, message) => {
+    const error = bodyFailure(body);
+    expect(error.parameter).toBe(parameter);
+    expect(error.message).toEqual(message);
+  });
+
+  it('ignores unknown fields, as the GET ignores unknown parameters', () => {
+    expect(parseSearchBody({ term: 'golf', jwt: 'x', hierarchicalFacets: {}, whatever: [1] })).toEqual(
+      parseSearchParams(new URLSearchParams('term=golf')),
     );
   });
 });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 /**
- * The thin Next routes of suggest, autocomplete, stats and the document API, called as Next calls
- * them (a web Request and a Promise of params) against a temporary index. The stats route is
+ * The thin Next routes of search, suggest, autocomplete, stats and the document API, called as
+ * Next calls them (a web Request and a Promise of params) against a temporary index. Search also
+ * takes POST with a JSON body (read from the Request by the route, with its limit); every other
+ * method gets the handler's JSON 405, not the framework's bare one. The stats route is
  * posted to the trailing-slash URL the official client uses: the route reads the body itself, so
  * it does not matter whether Next served the slash directly or after its 308 (which keeps the
  * method and body). The document API's catch-all parses documents, documents/{id} and documents:batch.
@@ -9,6 +11,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
 import { indexDocuments } from '../../../src/server/search/searchIndex';
+import { bodyReader, documentApiPath } from '../../../src/server/search/searchHttp';
 
 const holder = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('../../../src/server/search/defaultSearch', () => ({
@@ -16,6 +19,7 @@ vi.mock('../../../src/server/search/defaultSearch', () => ({
   searchSitekey: () => 'kerbside',
 }));
 
+const searchRoute = await import('../../../site/app/api/search/v1/search/[sitekey]/route');
 const suggestRoute = await import('../../../site/app/api/search/v1/suggest/[sitekey]/route');
 const autocompleteRoute = await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route');
 const statsRoute = await import('../../../site/app/api/search/v1/stats/[sitekey]/route');
@@ -102,5 +106,117 @@ describe('routes', () => {
     const none = await documentsRoute.GET(new Request(url('documents/a%7Eb')), ctx(['documents', 'a~b']));
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Basic realm="search"/);
+  });
+});
+
+describe('POST with a JSON body, and JSON 405s', () => {
+  const post = (url: string, body: string, contentType = 'application/json') =>
+    new Request(url, { method: 'POST', body, headers: { 'content-type': contentType } });
+
+  it('search: POST answers as the GET does; broken JSON is a 400 naming the body', async () => {
+    const get = await searchRoute.GET(
+      new Request(`${host}/v1/search/kerbside?term=golf&facet=custom_fields.make`),
+      params({ sitekey: 'kerbside' }),
+    );
+    const posted = await searchRoute.POST(
+      post(`${host}/v1/search/kerbside`, JSON.stringify({ term: 'golf', facet: ['custom_fields.make'] })),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(posted.status).toBe(200);
+    const strip = (body: Record<string, unknown>) => ({ ...body, processing_time_ms: 0 });
+    expect(strip(await posted.json())).toEqual(strip(await get.json()));
+    const broken = await searchRoute.POST(
+      post(`${host}/v1/search/kerbside`, '{"term":'),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.message).toBe('The body is not valid JSON.');
+    const large = await searchRoute.POST(
+      post(`${host}/v1/search/kerbside`, JSON.stringify({ term: 'x'.repeat(70_000) })),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(large.status).toBe(413);
+  });
+
+  it('other methods: the JSON 405 with CORS, from every route', async () => {
+    const cases: Array<[Promise<Response>, string]> = [
+      [
+        suggestRoute.POST(
+          new Request(`${host}/v1/suggest/kerbside`, { method: 'POST', body: '{"term":"gol"}' }),
+          params({ sitekey: 'kerbside' }),
+        ),
+        'GET',
+      ],
+      [
+        searchRoute.PUT(new Request(`${host}/v1/search/kerbside`, { method: 'PUT' }), params({ sitekey: 'kerbside' })),
+        'GET, HEAD, POST, OPTIONS',
+      ],
+      [
+        suggestRoute.DELETE(
+          new Request(`${host}/v1/suggest/kerbside`, { method: 'DELETE' }),
+          params({ sitekey: 'kerbside' }),
+        ),
+        'GET',
+      ],
+      [
+        autocompleteRoute.PATCH(
+          new Request(`${host}/v1/autocomplete/document-field/kerbside`, { method: 'PATCH' }),
+          params({ sitekey: 'kerbside' }),
+        ),
+        'GET',
+      ],
+      [statsRoute.GET(new Request(`${host}/v1/stats/kerbside/`), params({ sitekey: 'kerbside' })), 'POST'],
+    ];
+    for (const [pending, allow] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect((await response.json()).error.message).toMatch(/^Method [A-Z]+ not allowed; use /);
+    }
+    process.env.SEARCH_ADMIN_SECRET = 's3cret';
+    const authorization = `Basic ${Buffer.from('kerbside:s3cret').toString('base64')}`;
+    const patch = await documentsRoute.PATCH(
+      new Request(`${host}/v2/indices/kerbside/documents/doc-1`, { method: 'PATCH', headers: { authorization } }),
+      params({ sitekey: 'kerbside', rest: ['documents', 'doc-1'] }),
+    );
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('GET, DELETE');
+  });
+});
+
+describe('route helpers', () => {
+  it('documentApiPath: the raw path after /indices/{sitekey}/', () => {
+    expect(documentApiPath('http://x/api/search/v2/indices/kerbside/documents/a%7Eb')).toBe('documents/a%7Eb');
+    expect(documentApiPath('http://x/api/search/v2/indices/kerbside/documents:batch')).toBe('documents:batch');
+    expect(documentApiPath('http://x/api/search/v2/indices/kerbside/documents/')).toBe('documents/');
+    expect(documentApiPath('http://x/api/search/v2/indices/kerbside')).toBe('');
+    expect(documentApiPath('http://x/api/search/v2/other')).toBe('');
+  });
+
+  it('bodyReader: a stream that fails is a 400, never a 500', async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request(`${host}/v1/search/kerbside`, {
+      method: 'POST',
+      body: failing,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(bodyReader(request)(1024)).rejects.toMatchObject({
+      status: 400,
+      message: 'The request body could not be read.',
+    });
+    const response = await searchRoute.POST(
+      new Request(`${host}/v1/search/kerbside`, {
+        method: 'POST',
+        body: new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error('reset')) }),
+        duplex: 'half',
+      } as RequestInit),
+      params({ sitekey: 'kerbside' }),
+    );
+    expect(response.status).toBe(400);
   });
 });

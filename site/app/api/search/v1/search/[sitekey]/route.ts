@@ -1,28 +1,35 @@
 /**
  * Site search, the hosted search service's protocol served by the site itself (ARCHITECTURE.md
- * decision 7, search-api.md): GET /api/search/v1/search/:sitekey. All the work is in
- * handleSearchRequest; OPTIONS answers CORS preflights (Next answers HEAD from GET).
+ * decision 7, search-api.md): GET /api/search/v1/search/:sitekey, and POST with the same
+ * parameters as a JSON body (the official client's POST mode). All the work is in
+ * handleSearchRequest, which reads a POST body itself (64 kB at most) only after checking the
+ * sitekey; OPTIONS answers CORS preflights (Next answers HEAD from GET).
  */
 import { defaultSearchDatabase, searchSitekey } from '../../../../../../../src/server/search/defaultSearch';
 import { handleSearchRequest } from '../../../../../../../src/server/search/handleSearchRequest';
+import { bodyReader, toResponse } from '../../../../../../../src/server/search/searchHttp';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-async function respond(request: Request, params: Promise<{ sitekey: string }>): Promise<Response> {
+type Context = { params: Promise<{ sitekey: string }> };
+
+async function respond(request: Request, { params }: Context): Promise<Response> {
   const { sitekey } = await params;
-  const result = await handleSearchRequest(sitekey, request.url, {
-    getDatabase: defaultSearchDatabase,
-    sitekey: searchSitekey(),
-    method: request.method,
-  });
-  return new Response(result.body, { status: result.status, headers: result.headers });
+  return toResponse(
+    await handleSearchRequest(sitekey, request.url, {
+      getDatabase: defaultSearchDatabase,
+      sitekey: searchSitekey(),
+      method: request.method,
+      readBody: bodyReader(request),
+    }),
+  );
 }
 
-export async function GET(request: Request, { params }: { params: Promise<{ sitekey: string }> }) {
-  return respond(request, params);
-}
-
-export async function OPTIONS(request: Request, { params }: { params: Promise<{ sitekey: string }> }) {
-  return respond(request, params);
-}
+export const GET = respond;
+export const POST = respond;
+export const OPTIONS = respond;
+// Other methods get the handler's JSON 405 (with CORS), not the framework's bare one.
+export const PUT = respond;
+export const DELETE = respond;
+export const PATCH = respond;

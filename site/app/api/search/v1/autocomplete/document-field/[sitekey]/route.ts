@@ -25,3 +25,8 @@ async function respond(request: Request, { params }: Context): Promise<Response>
 
 export const GET = respond;
 export const OPTIONS = respond;
+// Other methods get the handler's JSON 405 (with CORS), not the framework's bare one.
+export const POST = respond;
+export const PUT = respond;
+export const DELETE = respond;
+export const PATCH = respond;

@@ -7,7 +7,7 @@
  */
 import { defaultSearchDatabase, searchSitekey } from '../../../../../../../../src/server/search/defaultSearch';
 import { handleDocumentApiRequest } from '../../../../../../../../src/server/search/documentApi';
-import { readLimitedBody, toResponse } from '../../../../../../../../src/server/search/searchHttp';
+import { bodyReader, documentApiPath, toResponse } from '../../../../../../../../src/server/search/searchHttp';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -16,19 +16,15 @@ type Context = { params: Promise<{ sitekey: string; rest: string[] }> };
 
 async function respond(request: Request, { params }: Context): Promise<Response> {
   const { sitekey } = await params;
-  // The raw path (still percent-encoded) after /indices/{sitekey}/: the handler decodes the id once.
-  const pathname = new URL(request.url).pathname;
-  const marker = '/indices/';
-  const afterIndices = pathname.slice(pathname.indexOf(marker) + marker.length);
-  const path = afterIndices.slice(afterIndices.indexOf('/') + 1);
   return toResponse(
     await handleDocumentApiRequest(
       sitekey,
       {
         method: request.method,
-        path,
+        // The raw path (still percent-encoded) after /indices/{sitekey}/: the handler decodes the id once.
+        path: documentApiPath(request.url),
         headers: request.headers,
-        readBody: (limit) => readLimitedBody(request, limit),
+        readBody: bodyReader(request),
       },
       { getDatabase: defaultSearchDatabase, sitekey: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET },
     ),
@@ -39,3 +35,5 @@ export const GET = respond;
 export const PUT = respond;
 export const POST = respond;
 export const DELETE = respond;
+// PATCH gets the handler's JSON 405, not the framework's bare one.
+export const PATCH = respond;
