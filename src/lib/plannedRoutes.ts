@@ -40,12 +40,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/sitemap/new-car-deals': 'New car deals sitemap',
   '/sitemap/all-used-makes': 'All used makes',
   '/class/gap-insurance': 'GAP insurance',
-  '/news/about-us/n17592': 'About us',
-  '/news/contact-the-team/n17593': 'Contact the team',
-  // Footer 'Legal bits' (spec 2.6).
-  '/news/terms-and-conditions/n17594': 'Terms and conditions',
-  '/news/privacy-policy/n17595': 'Privacy policy',
-  '/news/cookie-policy/n17596': 'Cookie policy',
 };
 
 /** The holding-page title for a path, or undefined when the path is not a planned route. */

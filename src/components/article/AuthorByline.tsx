@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { imagePresets, vars, viewportNames } from '../../../tokens';
+import type { Author } from '../../adapters/content/types';
+import { Image } from '../../primitives/Image';
+import { Link } from '../../primitives/Link';
+import { mq } from '../../styles/mq';
+import { formatDate } from '../cards/formatDate';
+import { articleTexts } from './articleTexts';
+import { authorPath } from './articlePaths';
+
+/**
+ * AuthorByline: who wrote an article and when, under its title: the author's portrait (author
+ * image preset), 'By' and the name linked to the author's page, their role, and the date. The
+ * portrait is decorative (the name follows it).
+ */
+export interface AuthorBylineProps {
+  /** The writer (name, role, portrait, slug for the author page). */
+  author: Author;
+  /** ISO date of publication; left out when empty. */
+  publishedAt?: string;
+  /** Link the name to /authors/:slug (off on the author's own page). */
+  linkToAuthor?: boolean;
+  /** The text before the date, e.g. 'Last updated' on static pages; none by default. */
+  dateLabel?: string;
+}
+
+export function AuthorByline({ author, publishedAt = '', linkToAuthor = true, dateLabel }: AuthorBylineProps) {
+  const date = formatDate(publishedAt);
+  return (
+    <Byline>
+      <Portrait>
+        <Image src={author.image} alt="" preset="author" />
+      </Portrait>
+      <Lines>
+        <Name>
+          {articleTexts.by}{' '}
+          {linkToAuthor ? (
+            <Link href={authorPath(author.slug)} variant="standalone">
+              {author.name}
+            </Link>
+          ) : (
+            <strong>{author.name}</strong>
+          )}
+        </Name>
+        {author.role && <Meta>{author.role}</Meta>}
+        {date && (
+          <Meta>
+            {dateLabel ? `${dateLabel} ` : ''}
+            <time dateTime={publishedAt}>{date}</time>
+          </Meta>
+        )}
+      </Lines>
+    </Byline>
+  );
+}
+
+// The portrait is shown at the author preset's size of each breakpoint.
+const portraitRules = viewportNames
+  .map(
+    (name) =>
+      `${mq.from[name]} { width: ${imagePresets.author[name].width}px; height: ${imagePresets.author[name].height}px; }`,
+  )
+  .join('\n');
+
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const Portrait = styled.div`
+  flex: none;
+  overflow: hidden;
+  border-radius: ${vars.radius.round};
+  ${portraitRules}
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-size: ${vars.text.md.size};
+  line-height: ${vars.text.md.line};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.text.sm.size};
+  line-height: ${vars.text.sm.line};
+`;
