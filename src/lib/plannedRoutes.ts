@@ -14,8 +14,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/car-leasing-deals': 'Car leasing deals',
   '/car-leasing': 'Car leasing',
   '/used-cars': 'Used cars for sale',
-  '/tag/latest': 'Latest news',
-  '/tag/advice': 'Car advice',
   '/class/cost-of-living-car-advice': 'Cost of living car advice',
   '/class/company-cars': 'Company cars',
   '/class/best': 'Best cars',

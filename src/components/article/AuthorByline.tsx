@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { imagePresets, vars, viewportNames } from '../../../tokens';
+import { vars } from '../../../tokens';
 import type { Author } from '../../adapters/content/types';
-import { Image } from '../../primitives/Image';
 import { Link } from '../../primitives/Link';
-import { mq } from '../../styles/mq';
 import { formatDate } from '../cards/formatDate';
 import { articleTexts } from './articleTexts';
 import { authorPath } from './articlePaths';
+import { AuthorPortrait } from './AuthorPortrait';
 
 /**
  * AuthorByline: who wrote an article and when, under its title: the author's portrait (author
@@ -28,9 +27,7 @@ export function AuthorByline({ author, publishedAt = '', linkToAuthor = true, da
   const date = formatDate(publishedAt);
   return (
     <Byline>
-      <Portrait>
-        <Image src={author.image} alt="" preset="author" />
-      </Portrait>
+      <AuthorPortrait src={author.image} />
       <Lines>
         <Name>
           {articleTexts.by}{' '}
@@ -54,25 +51,10 @@ export function AuthorByline({ author, publishedAt = '', linkToAuthor = true, da
   );
 }
 
-// The portrait is shown at the author preset's size of each breakpoint.
-const portraitRules = viewportNames
-  .map(
-    (name) =>
-      `${mq.from[name]} { width: ${imagePresets.author[name].width}px; height: ${imagePresets.author[name].height}px; }`,
-  )
-  .join('\n');
-
 const Byline = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
-`;
-
-const Portrait = styled.div`
-  flex: none;
-  overflow: hidden;
-  border-radius: ${vars.radius.round};
-  ${portraitRules}
 `;
 
 const Lines = styled.div`

@@ -25,6 +25,8 @@ export const titleTemplates = {
   leasing: '{subject} leasing deals',
   sitemap: '{subject} sitemap',
   paged: '{title} - page {page}',
+  author: '{author}: articles and reviews',
+  awardsYear: '{awards} {year}',
 } as const;
 
 /** A template name. */

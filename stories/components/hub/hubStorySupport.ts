@@ -1,0 +1,35 @@
+/**
+ * Hub story data: articles of a tag and models of a category from the sample catalogue (seed
+ * 2026), with images made self-contained for Storybook.
+ */
+import type { Article, Category, Model } from '../../../src/adapters/content/types';
+import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+
+const withImages = (article: Article): Article => ({
+  ...article,
+  heroImage: storyImage(article.heroImage),
+  author: { ...article.author, image: storyImage(article.author.image) },
+});
+
+/** The newest articles with a tag, as a tag list shows them. */
+export function storyTagArticles(tag: string, count: number): Article[] {
+  return sampleCatalogue()
+    .articles.filter((article) => article.tags.includes(tag))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, count)
+    .map(withImages);
+}
+
+/** How many articles have a tag. */
+export function storyTagTotal(tag: string): number {
+  return sampleCatalogue().articles.filter((article) => article.tags.includes(tag)).length;
+}
+
+/** Models of a category, on sale first. */
+export function storyCategoryModels(category: Category, count: number): Model[] {
+  return sampleCatalogue()
+    .models.filter((model) => model.categories.includes(category))
+    .sort((a, b) => Number(a.comingSoon) - Number(b.comingSoon) || a.name.localeCompare(b.name))
+    .slice(0, count)
+    .map((model) => ({ ...model, image: storyImage(model.image) }));
+}
