@@ -61,9 +61,10 @@ export const BestList: Story = {
     const article = storyArticle('best');
     return { article, related: storyRelated(article), reviewLinks: storyReviewLinks(article) };
   })(),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await commonChecks(canvas, args.article);
-    await expect(canvas.getByText('Best', { exact: true })).toBeVisible();
+    const header = canvasElement.querySelector<HTMLElement>('article[data-article-type] header')!;
+    await expect(within(header).getByText('Best', { exact: true })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2, name: /^Number \d+:/ })).toHaveLength(
       args.article.ranked.length,
     );

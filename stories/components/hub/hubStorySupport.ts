@@ -33,3 +33,15 @@ export function storyCategoryModels(category: Category, count: number): Model[] 
     .slice(0, count)
     .map((model) => ({ ...model, image: storyImage(model.image) }));
 }
+
+/** The first review rating of each model, as a hub shows it on model cards. */
+export function storyRatings(models: readonly Model[]): Record<string, number> {
+  const ids = new Set(models.map((model) => model.id));
+  const ratings: Record<string, number> = {};
+  for (const review of sampleCatalogue().reviews) {
+    if (ids.has(review.modelId) && review.verdictRating !== null && ratings[review.modelId] === undefined) {
+      ratings[review.modelId] = review.verdictRating;
+    }
+  }
+  return ratings;
+}
