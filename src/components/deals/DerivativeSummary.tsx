@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import type { Derivative } from '../../adapters/content/types';
+import { buttonTexts, priceLabels } from '../../lib/constants';
+import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Image } from '../../primitives/Image';
+import { Link } from '../../primitives/Link';
+import { Price } from '../../primitives/Price';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { mq } from '../../styles/mq';
+import { FactList } from '../cards/cardStyles';
+import { modelPaths } from '../cards/modelPaths';
+import { vehicleLabels } from '../cards/vehicleLabels';
+import { derivativeShortlistItem, modelTitle } from './dealNames';
+import { ShortlistToggle } from './ShortlistToggle';
+
+/**
+ * DerivativeSummary: the top of a derivative page beside its heading: the model's picture, the
+ * Kerbside price against the manufacturer price (spec 9 labels), the key figures, 'Get the best
+ * price' to the model's deals, a link to every version, and 'Add to shortlist'.
+ */
+export interface DerivativeSummaryProps {
+  /** The version shown. */
+  derivative: Derivative;
+  /** The model's illustration. */
+  image: string;
+  /** How many deals the model has; the deals button is left out when it has none. */
+  dealCount: number;
+}
+
+let figure: Intl.NumberFormat | undefined;
+const oneDecimal = (value: number) =>
+  (figure ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+
+export function DerivativeSummary({ derivative, image, dealCount }: DerivativeSummaryProps) {
+  const d = derivative;
+  const model = modelTitle(d);
+  const saving = d.onTheRoadPrice - d.cashPrice;
+  return (
+    <Layout>
+      <Picture>
+        <Image src={image} alt={model} preset="reviewHero" priority />
+      </Picture>
+      <Panel>
+        <Prices>
+          <Price label={priceLabels.productPriceFrom} value={d.cashPrice} size="large" />
+          <Price label={priceLabels.manufacturerPriceFrom} value={d.onTheRoadPrice} previous />
+          {saving > 0 && <Badge tone="positive">Save {formatPoundPrice(saving)}</Badge>}
+        </Prices>
+        <FactList>
+          <dt>Fuel</dt>
+          <dd>{vehicleLabels.fuelType[d.fuelType]}</dd>
+          <dt>Gearbox</dt>
+          <dd>{vehicleLabels.transmission[d.transmission]}</dd>
+          <dt>Power</dt>
+          <dd>{d.powerBhp} bhp</dd>
+          {d.wltpMpg !== null && (
+            <>
+              <dt>Economy (WLTP)</dt>
+              <dd>{oneDecimal(d.wltpMpg)} mpg</dd>
+            </>
+          )}
+          {d.electricRangeMiles !== null && (
+            <>
+              <dt>Electric range</dt>
+              <dd>{d.electricRangeMiles} miles</dd>
+            </>
+          )}
+          <dt>CO2</dt>
+          <dd>{d.co2GPerKm} g/km</dd>
+        </FactList>
+        <Actions>
+          {dealCount > 0 && (
+            <Button href={modelPaths.deals(d)} size="small" fullWidth>
+              {buttonTexts.getTheBestPrice}
+              <VisuallyHidden> for the {model}</VisuallyHidden>
+            </Button>
+          )}
+          <ShortlistToggle item={derivativeShortlistItem(d, image)} fullWidth />
+        </Actions>
+        <Link href={modelPaths.versions(d)} variant="standalone">
+          Every version of the {model}
+        </Link>
+      </Panel>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+
+  ${mq.from.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.div`
+  overflow: hidden;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+`;
+
+const Prices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+`;

@@ -1,0 +1,103 @@
+/**
+ * The structured data of the deals pages (spec 3 seoSchema: "Product with Offer"): a version or a
+ * deal as a Product with one Offer in pounds, a model's deals as a Product with an AggregateOffer
+ * (lowest and highest price, how many offers), and the absolute origin that JSON-LD URLs need.
+ * Pure: the pages pass the request headers and the configured origin in.
+ */
+import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import { roundToPence } from '../../lib/leasingVat';
+
+/** The currency of every price on the site (spec 9: GBP). */
+export const SITE_CURRENCY = 'GBP';
+
+/**
+ * The origin absolute URLs are built on: the configured site origin (PUBLIC_APP_ORIGIN) when
+ * set, else the host the visitor used, over https when a proxy says so. The same rule as the
+ * root layout's metadataBase, so JSON-LD and canonical links agree.
+ */
+export function requestOrigin(headers: Pick<Headers, 'get'>, configuredOrigin?: string): string {
+  if (configuredOrigin) return new URL(configuredOrigin).origin;
+  const protocol = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  const host = headers.get('host')?.trim() || 'localhost';
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return `${protocol}://localhost`;
+  }
+}
+
+/** What a Product block says about the car. */
+export interface ProductFacts {
+  /** The car's name, e.g. 'Volkswagen Golf Life 1.5 TSI 150'. */
+  name: string;
+  /** The make, as the brand. */
+  brand: string;
+  /** The page of the product (a path or URL). */
+  url: string;
+  /** Site origin for relative paths. */
+  origin: string;
+  /** A one-line description. */
+  description?: string;
+  /** An image path or URL. */
+  image?: string;
+  /** A stock-keeping id, e.g. the cap id. */
+  sku?: string;
+  /** The body style or class, e.g. 'SUV'. */
+  category?: string;
+}
+
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
+
+function productBase(facts: ProductFacts): Record<string, unknown> {
+  return {
+    name: facts.name,
+    brand: { '@type': 'Brand', name: facts.brand },
+    url: absolute(facts.url, facts.origin),
+    ...(facts.description ? { description: facts.description } : {}),
+    ...(facts.image ? { image: absolute(facts.image, facts.origin) } : {}),
+    ...(facts.sku ? { sku: facts.sku } : {}),
+    ...(facts.category ? { category: facts.category } : {}),
+  };
+}
+
+/**
+ * A Product with one Offer in GBP: a version at its Kerbside price, or a deal at its price.
+ * `validUntil` (YYYY-MM-DD) becomes the offer's priceValidUntil.
+ */
+export function productOfferSchema(facts: ProductFacts, offer: { price: number; validUntil?: string }): SeoSchema {
+  return {
+    type: 'Product',
+    innerHTML: {
+      ...productBase(facts),
+      offers: {
+        '@type': 'Offer',
+        price: roundToPence(offer.price),
+        priceCurrency: SITE_CURRENCY,
+        availability: 'https://schema.org/InStock',
+        url: absolute(facts.url, facts.origin),
+        ...(offer.validUntil ? { priceValidUntil: offer.validUntil } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * A Product with an AggregateOffer in GBP over several prices (a model's deals or versions).
+ * Non-finite and negative prices are ignored; with no price left there is no offer block.
+ */
+export function productAggregateOfferSchema(facts: ProductFacts, prices: readonly number[]): SeoSchema {
+  const valid = prices.filter((price) => Number.isFinite(price) && price >= 0);
+  const offers =
+    valid.length === 0
+      ? {}
+      : {
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: roundToPence(Math.min(...valid)),
+            highPrice: roundToPence(Math.max(...valid)),
+            offerCount: valid.length,
+            priceCurrency: SITE_CURRENCY,
+          },
+        };
+  return { type: 'Product', innerHTML: { ...productBase(facts), ...offers } };
+}
