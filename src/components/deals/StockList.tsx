@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
+import { imagePresets, vars, viewportNames } from '../../../tokens';
 import type { Deal, Dealer } from '../../adapters/content/types';
 import { buttonTexts, priceLabels } from '../../lib/constants';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
@@ -134,7 +134,13 @@ const Row = styled.article`
   }
 `;
 
+// The thumbnail box takes its preset's width at each breakpoint (the image fills its box).
+const thumbWidths = viewportNames
+  .map((name) => `${mq.from[name]} { width: ${imagePresets.derivativeThumb[name].width}px; }`)
+  .join('\n');
+
 const Thumb = styled.div`
+  ${thumbWidths}
   overflow: hidden;
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surface};

@@ -1,35 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrowseLinks } from '../../../../src/components/deals/BrowseLinks';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { DerivativeSpecTable } from '../../../../src/components/deals/DerivativeSpecTable';
 import { DerivativeSummary } from '../../../../src/components/deals/DerivativeSummary';
 import { LeaseVatNote, leaseVatNoteText } from '../../../../src/components/deals/LeaseVatNote';
 import { buttonTexts, priceLabels } from '../../../../src/lib/constants';
 import { cashDeal, golf } from './dealFixtures';
-
-describe('BrowseLinks', () => {
-  it('is a nav named by its heading, with counts', () => {
-    render(
-      <BrowseLinks
-        id="by-make"
-        title="Browse deals by make"
-        links={[
-          { href: '/new-car-deals/ford', label: 'Ford', count: 12 },
-          { href: '/new-car-deals/kia', label: 'Kia', count: 1 },
-        ]}
-      />,
-    );
-    const nav = screen.getByRole('navigation', { name: 'Browse deals by make' });
-    expect(within(nav).getByRole('link', { name: 'Ford (12 deals)' })).toHaveAttribute('href', '/new-car-deals/ford');
-    expect(within(nav).getByRole('link', { name: 'Kia (1 deal)' })).toBeInTheDocument();
-  });
-
-  it('renders nothing without links', () => {
-    const { container } = render(<BrowseLinks id="x" title="Nothing" links={[]} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-});
 
 describe('LeaseVatNote', () => {
   it('works the VAT example out for each contract type', () => {
