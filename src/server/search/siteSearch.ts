@@ -1,0 +1,154 @@
+/**
+ * The search adapter of server-rendered pages (ARCHITECTURE.md: a page reads search through an
+ * adapter, never SQL). By default it is the embedded engine, searched in process (no HTTP hop to
+ * our own API); with SEARCH_HOST set it is the search client pointed at that host (the hosted
+ * service, or another of our servers: the host includes its API prefix, e.g.
+ * `https://search.example/api/search`), with SEARCH_SITEKEY. Either way a search resolves with
+ * the protocol's response or an error shape (`{ error: { response, message } }`) and never
+ * rejects, so a broken index or an unreachable host gives the page a clear message, not a 500.
+ * Memoised; re-chosen only when SEARCH_HOST or SEARCH_SITEKEY change.
+ */
+import type Database from 'better-sqlite3';
+import { ContentError, ServiceUnavailableError } from '../../adapters/content/errors';
+import {
+  createSearchClient,
+  invalidServerResponse,
+  settingsState,
+  toSearchQuery,
+  type FetchLike,
+  type SearchClientError,
+  type SearchResult,
+  type SearchSettings,
+  type SearchSettingsState,
+  type WireFuzzy,
+} from '../../adapters/search';
+import { defaultSearchDatabase, searchSitekey } from './defaultSearch';
+import { searchDocuments } from './searchEngine';
+import { isWarmUpTerm, parseSearchParams } from './searchParams';
+import type { SearchParams, SearchResponse } from './searchTypes';
+
+/** What a page asks of site search. */
+export interface SiteSearch {
+  /** Resolves with the response, or with an error shape; never rejects. */
+  search(settings: SearchSettings | SearchSettingsState): Promise<SearchResponse | SearchClientError>;
+}
+
+/** The message of a search that cannot run because the index is unavailable (503). */
+export const searchUnavailableMessage = 'The search index is unavailable; try again shortly.';
+
+/** How long a page waits for a remote search host before showing the error state. */
+export const remoteSearchTimeoutMs = 8_000;
+
+export interface EmbeddedSearchOptions {
+  /** The database holding the index (may throw ServiceUnavailableError); the site's own by default. */
+  getDatabase?: () => Database.Database;
+  /** The engine (tests swap it to force failures). */
+  search?: (db: Database.Database, params: SearchParams) => SearchResponse;
+}
+
+const emptyResponse = (page: number): SearchResponse => ({
+  page,
+  total_hits: 0,
+  processing_time_ms: 0,
+  hits: [],
+  facets: {},
+  rangeFacets: {},
+  fieldStats: {},
+});
+
+let loggedFailures = 0;
+
+function logFailure(error: unknown) {
+  // The first few are enough to diagnose; a flood of failing requests must not fill the log.
+  if (loggedFailures >= 20) return;
+  loggedFailures += 1;
+  console.error('site search: the search failed:', error);
+}
+
+/** An error thrown by the engine or the store, as the protocol's error shape. */
+export function searchErrorOf(error: unknown): SearchClientError {
+  if (error instanceof ServiceUnavailableError) return { error: { response: 503, message: error.message } };
+  if (error instanceof ContentError && error.status < 500) {
+    return { error: { response: error.status, message: error.message } };
+  }
+  logFailure(error);
+  if (error instanceof ContentError) return { error: { response: error.status, message: searchUnavailableMessage } };
+  return invalidServerResponse;
+}
+
+/**
+ * The embedded engine: the settings become the same query string a client would send and go
+ * through the API's own parameter validation, so both ways of searching behave alike. 'retry'
+ * fuzziness is done here as the client does it (false first, true when nothing is found).
+ */
+export function createEmbeddedSearch({
+  getDatabase = defaultSearchDatabase,
+  search = searchDocuments,
+}: EmbeddedSearchOptions = {}): SiteSearch {
+  const run = (state: SearchSettingsState, fuzzy?: WireFuzzy): SearchResponse => {
+    const params = parseSearchParams(new URLSearchParams(toSearchQuery(state, fuzzy ? { fuzzy } : {})));
+    if (isWarmUpTerm(params.term)) return emptyResponse(params.page);
+    return search(getDatabase(), params);
+  };
+  return {
+    async search(settings) {
+      try {
+        const state = settingsState(settings);
+        if (state.fuzzy !== 'retry') return run(state);
+        const exact = run(state, 'false');
+        return exact.total_hits > 0 ? exact : run(state, 'true');
+      } catch (error) {
+        return searchErrorOf(error);
+      }
+    },
+  };
+}
+
+export interface RemoteSearchOptions {
+  /** The search host including its API prefix. */
+  host: string;
+  sitekey: string;
+  /** Default: globalThis.fetch with a timeout of remoteSearchTimeoutMs. */
+  fetch?: FetchLike;
+}
+
+/** A fetch that gives up after `timeoutMs` (the client then answers 'invalid server response'). */
+function fetchWithTimeout(timeoutMs: number): FetchLike {
+  return (input, init = {}) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+}
+
+/**
+ * The search client against SEARCH_HOST. Not throttled: on a server, concurrent searches come
+ * from different visitors, and collapsing them (the browser client's rule) would mix their answers.
+ */
+export function createRemoteSearch({
+  host,
+  sitekey,
+  fetch: doFetch = fetchWithTimeout(remoteSearchTimeoutMs),
+}: RemoteSearchOptions): SiteSearch {
+  const client = createSearchClient({ host, sitekey, fetch: doFetch, throttleMs: 0, sendBeacon: null });
+  return {
+    async search(settings) {
+      try {
+        const result: SearchResult = await client.search({ ...settingsState(settings), throttleMs: 0 });
+        return result;
+      } catch (error) {
+        // Invalid settings are thrown before anything is sent.
+        return searchErrorOf(error);
+      }
+    },
+  };
+}
+
+let memo: { key: string; adapter: SiteSearch } | null = null;
+
+/** The site's search: the remote client when SEARCH_HOST is set, else the embedded engine. */
+export function siteSearch(): SiteSearch {
+  const host = process.env.SEARCH_HOST?.trim() ?? '';
+  const sitekey = searchSitekey();
+  const key = host ? `remote:${host}:${sitekey}` : 'embedded';
+  if (memo?.key === key) return memo.adapter;
+  const adapter = host ? createRemoteSearch({ host, sitekey }) : createEmbeddedSearch();
+  memo = { key, adapter };
+  return adapter;
+}
