@@ -12,6 +12,11 @@ export const hubTexts = {
   firstPageLink: 'Go to the first page',
   /** An award year with no winners. */
   noAwards: 'There are currently no winners for this year',
+  /** Award pages. */
+  winners: (year: number) => `The ${year} winners`,
+  roundUp: 'The full story',
+  moreAwards: 'More awards',
+  awardYears: 'Award years',
   /** Tag index sections. */
   tagLists: 'Tag lists',
   bestBuys: 'Best buys',

@@ -2,7 +2,8 @@
  * Hub story data: articles of a tag and models of a category from the sample catalogue (seed
  * 2026), with images made self-contained for Storybook.
  */
-import type { Article, Category, Model } from '../../../src/adapters/content/types';
+import type { Article, AwardHub, Category, Model } from '../../../src/adapters/content/types';
+import type { AwardYear } from '../../../src/components/hub/loadAwards';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 const withImages = (article: Article): Article => ({
@@ -44,4 +45,31 @@ export function storyRatings(models: readonly Model[]): Record<string, number> {
     }
   }
   return ratings;
+}
+
+/** One year of an award hub from the sample catalogue, as the award page reads it. */
+export function storyAwardYear(hub: AwardHub, year: number): AwardYear {
+  const { awards, models, reviews, articles } = sampleCatalogue();
+  const chosen = awards.filter((award) => award.hub === hub && award.year === year);
+  const ids = new Set(chosen.map((award) => award.modelId));
+  const reviewLinks: Record<string, string> = {};
+  for (const review of reviews) {
+    const wanted =
+      hub === 'used-car-awards' ? review.reviewType === 'used-review' : review.reviewType !== 'used-review';
+    if (ids.has(review.modelId) && wanted && review.reviewType !== 'first-look')
+      reviewLinks[review.modelId] ??= review.url;
+  }
+  const roundUp = articles.find(
+    (article) => article.articleType === 'awards' && article.tags.includes(hub) && article.title.includes(String(year)),
+  );
+  return {
+    awards: chosen,
+    models: Object.fromEntries(
+      models
+        .filter((model) => ids.has(model.id))
+        .map((model) => [model.id, { ...model, image: storyImage(model.image) }]),
+    ),
+    reviewLinks,
+    roundUp: roundUp ? withImages(roundUp) : null,
+  };
 }

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { homeCrumb } from '../../../src/components/article/articleCrumbs';
-import { articleTexts } from '../../../src/components/article/articleTexts';
-import { AuthorCard } from '../../../src/components/article/AuthorCard';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../src/components/seo/JsonLd';
-import { PRODUCT_NAME } from '../../../src/lib/constants';
-import { breadcrumbSchema, pageMetadata } from '../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../src/lib/seo/titles';
-import { Container } from '../../../src/primitives/Layout';
-import { contentAdapter } from '../../../src/server/content/contentAdapter';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { homeCrumb } from '../../../../src/components/article/articleCrumbs';
+import { articleTexts } from '../../../../src/components/article/articleTexts';
+import { AuthorCard } from '../../../../src/components/article/AuthorCard';
+import { CardGrid } from '../../../../src/components/listing/CardGrid';
+import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
+import { loadContent } from '../../../../src/components/listing/loadContent';
+import { PageHeader } from '../../../../src/components/listing/PageHeader';
+import { JsonLd } from '../../../../src/components/seo/JsonLd';
+import { PRODUCT_NAME } from '../../../../src/lib/constants';
+import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
+import { pageTitle } from '../../../../src/lib/seo/titles';
+import { Container } from '../../../../src/primitives/Layout';
+import { contentAdapter } from '../../../../src/server/content/contentAdapter';
+import { requestOrigin } from '../../news/_article/requestOrigin';
 
 /** The authors index, /authors: the Kerbside team, each linking to their page. */
 const intro = `The road testers, editors and experts who write ${PRODUCT_NAME}'s reviews, news and advice.`;

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import type { Award, Model } from '../../adapters/content/types';
+import { Badge } from '../../primitives/Badge';
+import { Heading } from '../../primitives/Heading';
+import { Icon } from '../../primitives/Icon';
+import { Image } from '../../primitives/Image';
+import { Text } from '../../primitives/Text';
+import { carNames } from '../cards/carNames';
+import { CardBody, CardFrame, CardRow, CardTitleLink } from '../cards/cardStyles';
+
+/**
+ * AwardWinnerCard: one award class and its winner: the class as the heading, the winning car's
+ * picture and name (the card's one link, to its review or model page), the award and year, and
+ * the judges' citation.
+ */
+export interface AwardWinnerCardProps {
+  /** The award (class, year, title, citation). */
+  award: Award;
+  /** The winning model, for its picture and name; the award's title is used without it. */
+  model?: Model;
+  /** Where the card links: the winner's review; its model page by default. */
+  href?: string;
+  /** The award's name before the year, e.g. 'New Car Awards'. */
+  awardName: string;
+  /** Document level of the class heading. */
+  headingLevel?: 2 | 3;
+}
+
+export function AwardWinnerCard({ award, model, href, awardName, headingLevel = 2 }: AwardWinnerCardProps) {
+  const winner = model ? carNames.model(model.make, model.name) : award.title.replace(/^[^:]*:\s*/, '');
+  const target = href ?? model?.basePath;
+  return (
+    <CardFrame data-award={award.id}>
+      {model && <Image src={model.image} alt={winner} preset="modelCard" />}
+      <CardBody>
+        <CardRow>
+          <Badge tone="action">
+            <Icon name="star" size="xs" />
+            {`${awardName} ${award.year}`}
+          </Badge>
+        </CardRow>
+        <Heading level={headingLevel} size="small">
+          {award.className}
+        </Heading>
+        <Winner>
+          Winner:{' '}
+          {target ? (
+            <CardTitleLink data-stretched="" href={target}>
+              {winner}
+            </CardTitleLink>
+          ) : (
+            winner
+          )}
+        </Winner>
+        <Text size="sm" tone="muted">
+          {award.citation}
+        </Text>
+      </CardBody>
+    </CardFrame>
+  );
+}
+
+const Winner = styled.p`
+  margin: 0;
+  font-size: ${vars.text.lg.size};
+  line-height: ${vars.text.lg.line};
+  font-weight: ${vars.weight.bold};
+`;
