@@ -42,6 +42,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string;
   expect: Expectation;
+  /** Document API: whether the request carries the right credentials. */
+  authorized?: boolean;
 }
 
 export interface FuzzOptions {
@@ -1108,7 +1110,7 @@ export function writtenDocumentIds(request: FuzzRequest): string[] {
     typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { documents?: unknown }).documents)
       ? ((parsed as { documents: unknown[] }).documents as unknown[])
       : [parsed];
-  return list.map(idFor).filter((id): id is string => id !== undefined && id.length <= 32);
+  return list.map(idFor).filter((id): id is string => id !== undefined && /^[A-Za-z0-9_.~-]{1,32}$/.test(id));
 }
 
 /** The document API. */
@@ -1147,6 +1149,7 @@ export function fuzzDocuments(random: Random, options: FuzzOptions): FuzzRequest
       headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
       expect,
+      authorized,
     };
     // The gates in the server's order: credentials, sitekey, path; then the request itself.
     if (!authorized) request.expect = { status: 401 };
