@@ -23,7 +23,7 @@ export const Default: Story = {
       'Car news',
       'Mercedes-Benz',
       'SUV',
-      'Electric',
+      'Electric cars',
       'Best electric cars',
     ]);
     await expect(canvas.getByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/tag/suv');

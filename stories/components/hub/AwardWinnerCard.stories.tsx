@@ -55,6 +55,6 @@ export const WithoutModel: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByText(args.award.title.split(': ')[1]!)).toBeVisible();
+    await expect(canvas.getByText(`Winner: ${args.award.title.split(': ')[1]!}`)).toBeVisible();
   },
 };
