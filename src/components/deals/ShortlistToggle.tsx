@@ -58,7 +58,7 @@ export function ShortlistToggle({ item, store, size = 'small', fullWidth = false
   };
 
   return (
-    <Wrapper className={className} data-saved={saved || undefined}>
+    <Wrapper className={className} data-saved={saved || undefined} data-full-width={fullWidth || undefined}>
       <Button
         variant="secondary"
         size={size}
@@ -79,7 +79,12 @@ export function ShortlistToggle({ item, store, size = 'small', fullWidth = false
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: ${vars.space[1]};
+
+  &[data-full-width] {
+    align-items: stretch;
+  }
 `;
 
 const Status = styled.span`

@@ -3,7 +3,7 @@
  * component says 'Ford Puma SUV' or 'Volkswagen Golf hatchback Life 1.5 TSI 150' the same way
  * and a car saved from a deal, a version or a model carries the right id, title, link and price.
  */
-import type { BodyStyle, Deal, Derivative, Model } from '../../adapters/content/types';
+import type { BodyStyle, Category, Deal, Derivative, Model } from '../../adapters/content/types';
 import type { NewShortlistItem } from '../../tools/shortlist/shortlistStore';
 import { carNames } from '../cards/carNames';
 import { modelPaths } from '../cards/modelPaths';
@@ -12,6 +12,12 @@ import { vehicleLabels } from '../cards/vehicleLabels';
 /** A body style inside a sentence: 'hatchback', 'panel van', but 'SUV' and 'MPV' stay upper case. */
 export function bodyStyleInText(bodyStyle: BodyStyle): string {
   const label = vehicleLabels.bodyStyle[bodyStyle];
+  return label === label.toUpperCase() ? label : label.toLowerCase();
+}
+
+/** A category inside a sentence: 'family car', 'electric van', but 'SUV' and 'MPV' stay upper case. */
+export function categoryInText(category: Category): string {
+  const label = vehicleLabels.category[category];
   return label === label.toUpperCase() ? label : label.toLowerCase();
 }
 

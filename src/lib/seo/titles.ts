@@ -22,6 +22,12 @@ export const titleTemplates = {
   deals: '{subject} deals',
   versions: '{make} {model} versions and prices',
   derivative: '{make} {model} {derivative} specification',
+  // Deals and leasing pages: car names built whole by the page ('MG4 EV hatchback', never 'MG MG4 EV').
+  modelVersions: '{car} versions and prices',
+  derivativeSpec: '{car} {version} specification',
+  partnerDeals: '{car} deals from partner dealers',
+  inStock: '{subject} in stock',
+  leasingGuide: 'Car leasing explained: {subject}',
   leasing: '{subject} leasing deals',
   sitemap: '{subject} sitemap',
   paged: '{title} - page {page}',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyStyleInText,
+  categoryInText,
   dealShortlistItem,
   derivativePath,
   derivativeShortlistItem,
@@ -68,5 +69,13 @@ describe('shortlist entries', () => {
       price: 27995,
       image: golfModel.image,
     });
+  });
+});
+
+describe('categoryInText', () => {
+  it('writes categories in a sentence, keeping acronyms', () => {
+    expect(categoryInText('family-car')).toBe('family car');
+    expect(categoryInText('suv')).toBe('SUV');
+    expect(categoryInText('pick-up')).toBe('pick-up');
   });
 });
