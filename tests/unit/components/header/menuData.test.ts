@@ -7,7 +7,6 @@ import {
   menuEntries,
   type MenuEntry,
 } from '../../../../src/components/header/menuData';
-import { plannedRouteTitle } from '../../../../src/lib/plannedRoutes';
 
 /** The navigation links of spec 2.2, with the about-us and contact-the-team news pages. */
 const spec22Links = [
@@ -101,11 +100,9 @@ describe('menuData', () => {
     }
   });
 
-  it('uses only links of spec 2.2, each a planned route or page', () => {
-    for (const href of menuHrefs) {
-      expect(spec22Links).toContain(href);
-      expect(plannedRouteTitle(href), href).toBeDefined();
-    }
+  // Whether each one resolves (a page or a holding page) is checked end to end by visiting it.
+  it('uses only links of spec 2.2', () => {
+    for (const href of menuHrefs) expect(spec22Links).toContain(href);
   });
 
   it('puts every link of spec 2.2 in the header menu or the footer', () => {
