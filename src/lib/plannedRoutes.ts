@@ -7,7 +7,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/car-comparison': 'Car comparison',
   '/reviews': 'Car reviews',
   '/used-reviews': 'Used car reviews',
-  '/new-car-deals': 'New car deals',
   '/new-cars-in-stock': 'New cars in stock',
   '/car-leasing-deals': 'Car leasing deals',
   '/car-leasing': 'Car leasing',
