@@ -1,17 +1,18 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '../../src/components/footer/Footer';
 import { PageShell } from '../../src/components/PageShell';
 import { InfoRibbon } from '../../src/components/ribbon/InfoRibbon';
 import { loadRibbonConfig } from '../../src/components/ribbon/loadRibbonConfig';
-import { SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
+import { parseUserInfoCookie, USER_INFO_COOKIE } from '../../src/components/header/parseUserInfoCookie';
 import { PRODUCT_NAME } from '../../src/lib/constants';
 import { isNoIndexPath } from '../../src/lib/noIndexPaths';
 import { detectViewport, viewportMeta } from '../../src/lib/viewport';
 import { contentAdapter } from '../../src/server/content/contentAdapter';
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';
 import { WebVitals } from './WebVitals';
+import { SiteHeader } from './SiteHeader';
 import { SiteProviders } from './SiteProviders';
 import { siteConfig } from './siteConfig';
 import { pathnameHeader } from '../requestHeaders';
@@ -44,7 +45,10 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { appOrigin, imageHost, showDealerPhone, dealerPhone } = siteConfig();
+  const { appOrigin, imageHost, showDealerPhone, dealerPhone, searchHost, searchSitekey, isUsedExternal } =
+    siteConfig();
+  // The login area reads the userInfo cookie here, on the server: a malformed value means logged out.
+  const user = parseUserInfoCookie((await cookies()).get(USER_INFO_COOKIE)?.value);
   // A failing ribbon load leaves the ribbon out (logged once); it never breaks the page.
   const ribbonConfig = await loadRibbonConfig(() => contentAdapter().ribbon());
   return (
@@ -53,7 +57,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StyledComponentsRegistry>
           <SiteProviders appOrigin={appOrigin} imageHost={imageHost}>
             <PageShell
-              header={<SiteHeaderPlaceholder />}
+              header={
+                <SiteHeader
+                  user={user}
+                  isUsedExternal={isUsedExternal}
+                  searchHost={searchHost}
+                  searchSitekey={searchSitekey}
+                />
+              }
               ribbon={ribbonConfig ? <InfoRibbon config={ribbonConfig} /> : null}
               footer={<Footer showDealerPhone={showDealerPhone} dealerPhone={dealerPhone} />}
             >

@@ -1,15 +1,25 @@
 import 'server-only';
 import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
+import { searchSitekey } from '../../src/server/search/defaultSearch';
 
 /** Server-side configuration from the environment; everything is optional (unset = embedded default). */
 export function siteConfig() {
   return {
     appOrigin: nonEmpty(process.env.PUBLIC_APP_ORIGIN),
     imageHost: nonEmpty(process.env.IMAGE_HOST),
+    /** Where browsers send site searches: the hosted service, or our own API on the same origin. */
+    searchHost: nonEmpty(process.env.SEARCH_HOST) ?? '/api/search',
+    searchSitekey: searchSitekey(),
+    /** The site is embedded in a partner's site (spec 6 isUsedExternal): the login area is hidden. */
+    isUsedExternal: isTrue(process.env.IS_USED_EXTERNAL),
     ...dealerPhoneFromEnv(process.env),
   };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
 }

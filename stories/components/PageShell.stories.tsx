@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageShell } from '../../src/components/PageShell';
 import { Footer } from '../../src/components/footer/Footer';
-import { SiteHeaderPlaceholder } from '../../src/components/SiteChromePlaceholder';
+import { Header } from '../../src/components/header/Header';
 import { Heading } from '../../src/primitives/Heading';
 import { Container } from '../../src/primitives/Layout';
 import { Text } from '../../src/primitives/Text';
@@ -11,7 +11,7 @@ const meta = {
   title: 'Components/PageShell',
   component: PageShell,
   args: {
-    header: <SiteHeaderPlaceholder />,
+    header: <Header />,
     footer: <Footer />,
     children: (
       <Container>
