@@ -8,8 +8,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/reviews': 'Car reviews',
   '/used-reviews': 'Used car reviews',
   '/new-cars-in-stock': 'New cars in stock',
-  '/car-leasing-deals': 'Car leasing deals',
-  '/car-leasing': 'Car leasing',
   '/used-cars': 'Used cars for sale',
   '/class/company-cars': 'Company cars',
   '/tools-and-services': 'Tools and services',

@@ -93,3 +93,14 @@ export function stockDescription(count: number, lowestPrice: number | null): str
 export function monthlyFromText(monthly: number | null, contract: LeaseContractType): string {
   return monthly === null ? '' : `from ${formatPoundPrice(monthly)} a month ${vatBasisLabels[contract]}`;
 }
+
+/** Which items of a paged list are shown: 'Showing 25 to 48 of 120 deals', or 'Showing 1 deal'. */
+export function showingText(page: number, pageSize: number, total: number, noun = 'deal'): string {
+  if (total <= 0) return `No ${noun}s`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  if (first > total) return `${countOf(total, noun)} in all`;
+  return first === 1 && last === total
+    ? `Showing ${countOf(total, noun)}`
+    : `Showing ${first.toLocaleString('en-GB')} to ${last.toLocaleString('en-GB')} of ${countOf(total, noun)}`;
+}

@@ -1,11 +1,15 @@
 /**
  * The structured data of the deals pages (spec 3 seoSchema: "Product with Offer"): a version or a
  * deal as a Product with one Offer in pounds, a model's deals as a Product with an AggregateOffer
- * (lowest and highest price, how many offers), and the absolute origin that JSON-LD URLs need.
+ * (lowest and highest price, how many offers), a list page's deals as an ItemList of such
+ * Products, and the absolute origin that JSON-LD URLs need.
  * Pure: the pages pass the request headers and the configured origin in.
  */
+import type { Deal } from '../../adapters/content/types';
 import type { SeoSchema } from '../../lib/seo/pageMetadata';
-import { roundToPence } from '../../lib/leasingVat';
+import { leaseMonthlyFor, roundToPence } from '../../lib/leasingVat';
+import { carNames } from '../cards/carNames';
+import { modelPaths } from '../cards/modelPaths';
 
 /** The currency of every price on the site (spec 9: GBP). */
 export const SITE_CURRENCY = 'GBP';
@@ -100,4 +104,75 @@ export function productAggregateOfferSchema(facts: ProductFacts, prices: readonl
           },
         };
   return { type: 'Product', innerHTML: { ...productBase(facts), ...offers } };
+}
+
+/**
+ * An ItemList of the deals a list page shows, in order, each a Product with its Offer in GBP: a
+ * new-car deal at its Kerbside target price; a leasing deal at its monthly rental as a monthly
+ * unit price, saying whether VAT is included (business ex VAT, personal inc VAT).
+ */
+export function dealListSchema(
+  deals: readonly Deal[],
+  options: { origin: string; listName: string; startPosition?: number },
+): SeoSchema {
+  const { origin, listName, startPosition = 1 } = options;
+  const items = deals.flatMap((deal) => {
+    const url = absolute(modelPaths.deals(deal), origin);
+    const product = {
+      '@type': 'Product',
+      name: `${carNames.model(deal.make, deal.range)} ${carNames.version(deal.range, deal.derivativeName)}`,
+      brand: { '@type': 'Brand', name: deal.make },
+      image: absolute(deal.image, origin),
+      url,
+    };
+    if (deal.lease) {
+      const contract = deal.dealType === 'lease-business' || !deal.lease.includesVat ? 'business' : 'personal';
+      const monthly = leaseMonthlyFor(deal.lease, contract);
+      return [
+        {
+          ...product,
+          offers: {
+            '@type': 'Offer',
+            price: monthly,
+            priceCurrency: SITE_CURRENCY,
+            url,
+            priceValidUntil: deal.expiresAt,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: monthly,
+              priceCurrency: SITE_CURRENCY,
+              unitCode: 'MON',
+              valueAddedTaxIncluded: contract === 'personal',
+            },
+          },
+        },
+      ];
+    }
+    const price = deal.targetPrice ?? deal.listPrice;
+    if (price === null) return [];
+    return [
+      {
+        ...product,
+        offers: {
+          '@type': 'Offer',
+          price: roundToPence(price),
+          priceCurrency: SITE_CURRENCY,
+          url,
+          priceValidUntil: deal.expiresAt,
+        },
+      },
+    ];
+  });
+  return {
+    type: 'ItemList',
+    innerHTML: {
+      name: listName,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: startPosition + index,
+        item,
+      })),
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { categoryDealCounts } from '../../../../src/components/deals/dealCategor
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { oneDealPerMake } from '../../../../src/components/deals/dealSelection';
 import { countOf, newCarDealsDescription } from '../../../../src/components/deals/dealsCopy';
-import { requestOrigin } from '../../../../src/components/deals/dealsSeo';
+import { dealListSchema, requestOrigin } from '../../../../src/components/deals/dealsSeo';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
@@ -98,7 +98,14 @@ export default async function NewCarDealsPage() {
   const title = pageTitle('deals', { subject: 'New car' });
   return (
     <Container>
-      <JsonLd schema={[breadcrumbSchema(crumbs, origin)]} />
+      <JsonLd
+        schema={[
+          breadcrumbSchema(crumbs, origin),
+          ...(loaded.status === 'ok'
+            ? [dealListSchema(loaded.value.top, { origin, listName: 'Top new car deals' })]
+            : []),
+        ]}
+      />
       <PageHeader
         title={title}
         intro={

@@ -6,7 +6,7 @@ import { modelPaths } from '../../../../src/components/cards/modelPaths';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { modelRecordTitle } from '../../../../src/components/deals/dealNames';
 import { countOf, newCarDealsDescription } from '../../../../src/components/deals/dealsCopy';
-import { requestOrigin } from '../../../../src/components/deals/dealsSeo';
+import { dealListSchema, requestOrigin } from '../../../../src/components/deals/dealsSeo';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
@@ -127,7 +127,12 @@ export default async function DealsSubjectPage({ params, searchParams }: Props) 
   const deals = loaded.status === 'ok' ? loaded.value.items : [];
   return (
     <Container>
-      <JsonLd schema={[breadcrumbSchema(crumbs, origin)]} />
+      <JsonLd
+        schema={[
+          breadcrumbSchema(crumbs, origin),
+          dealListSchema(deals, { origin, listName: titleOf(subject), startPosition: (page - 1) * pageSize + 1 }),
+        ]}
+      />
       <PagingLinks prevUrl={prevUrl} nextUrl={nextUrl} />
       <PageHeader
         title={titleOf(subject)}

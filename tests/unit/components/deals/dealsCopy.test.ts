@@ -8,6 +8,7 @@ import {
   newCarDealsDescription,
   partnerDealsDescription,
   priceRangeText,
+  showingText,
   stockDescription,
   versionsDescription,
 } from '../../../../src/components/deals/dealsCopy';
@@ -67,5 +68,15 @@ describe('dealsCopy', () => {
     );
     expect(monthlyFromText(199, 'personal')).toBe('from £199 a month inc VAT');
     expect(monthlyFromText(null, 'business')).toBe('');
+  });
+
+  it('says which items of a paged list are shown', () => {
+    expect(showingText(1, 24, 120)).toBe('Showing 1 to 24 of 120 deals');
+    expect(showingText(5, 24, 120)).toBe('Showing 97 to 120 of 120 deals');
+    expect(showingText(1, 24, 1)).toBe('Showing 1 deal');
+    expect(showingText(1, 24, 24)).toBe('Showing 24 deals');
+    expect(showingText(9, 24, 120)).toBe('120 deals in all');
+    expect(showingText(1, 24, 0)).toBe('No deals');
+    expect(showingText(2, 1000, 1500, 'car')).toBe('Showing 1,001 to 1,500 of 1,500 cars');
   });
 });

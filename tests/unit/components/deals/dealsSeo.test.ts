@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dealListSchema,
   productAggregateOfferSchema,
   productOfferSchema,
   requestOrigin,
 } from '../../../../src/components/deals/dealsSeo';
+import { cashDeal, personalLease } from './dealFixtures';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const facts = {
@@ -76,5 +78,53 @@ describe('productAggregateOfferSchema', () => {
 
   it('has no offer block without prices', () => {
     expect(productAggregateOfferSchema(facts, [])).not.toHaveProperty('innerHTML.offers');
+  });
+});
+
+describe('dealListSchema', () => {
+  const origin = 'https://kerbside.example';
+
+  it('lists new-car deals at their target price and leasing deals at their monthly rental with the VAT basis', () => {
+    const business = {
+      ...personalLease,
+      id: 'deal-3',
+      dealType: 'lease-business' as const,
+      lease: { ...personalLease.lease!, monthly: 235, includesVat: false },
+    };
+    const schema = dealListSchema([cashDeal, personalLease, business], {
+      origin,
+      listName: 'Deals',
+      startPosition: 25,
+    });
+    expect(schema.type).toBe('ItemList');
+    expect(schema.innerHTML.numberOfItems).toBe(3);
+    type Offer = { price: number; priceSpecification: { valueAddedTaxIncluded: boolean } };
+    const [cash, personal, biz] = schema.innerHTML.itemListElement as Array<{
+      position: number;
+      item: { offers: Offer };
+    }>;
+    expect(cash!.position).toBe(25);
+    expect(cash!.item).toMatchObject({
+      '@type': 'Product',
+      name: 'Volkswagen Golf 1.5 TSI 150 Life 5dr',
+      brand: { name: 'Volkswagen' },
+      url: 'https://kerbside.example/make/volkswagen/golf/hatchback/deals',
+      image: 'https://kerbside.example/img/car/hatchback/red.svg',
+      offers: { '@type': 'Offer', price: 27995, priceCurrency: 'GBP', priceValidUntil: '2026-12-31' },
+    });
+    expect(personal!.item.offers.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 282,
+      priceCurrency: 'GBP',
+      unitCode: 'MON',
+      valueAddedTaxIncluded: true,
+    });
+    expect(biz!.item.offers.price).toBe(235);
+    expect(biz!.item.offers.priceSpecification.valueAddedTaxIncluded).toBe(false);
+  });
+
+  it('leaves out a deal without any price', () => {
+    const priceless = { ...cashDeal, targetPrice: null, listPrice: null };
+    expect(dealListSchema([priceless], { origin, listName: 'x' }).innerHTML.numberOfItems).toBe(0);
   });
 });
