@@ -10,7 +10,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/new-cars-in-stock': 'New cars in stock',
   '/used-cars': 'Used cars for sale',
   '/class/company-cars': 'Company cars',
-  '/tools-and-services': 'Tools and services',
   '/class/sell-my-car': 'Sell my car',
   '/car-valuation': 'Car valuation',
   '/car-finance': 'Car finance',
@@ -21,6 +20,8 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/sitemap/reviews': 'Reviews sitemap',
   '/sitemap/new-car-deals': 'New car deals sitemap',
   '/sitemap/all-used-makes': 'All used makes',
+  '/sign-in': 'Sign in',
+  '/my-account': 'My account',
 };
 
 /** The holding-page title for a path, or undefined when the path is not a planned route. */
