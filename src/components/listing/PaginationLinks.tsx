@@ -36,6 +36,9 @@ export const paginationTexts = {
   previousLabel: 'Previous page',
   nextLabel: 'Next page',
   pageLabel: (page: number) => `Page ${page}`,
+  /** What a page past the end of a list says instead of its items. */
+  pastTheEnd: (page: number) => `There is no page ${page} of this list.`,
+  firstPage: 'Go to the first page',
 } as const;
 
 /** Pages shown below sm. */

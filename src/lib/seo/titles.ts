@@ -33,6 +33,14 @@ export const titleTemplates = {
   paged: '{title} - page {page}',
   author: '{author}: articles and reviews',
   awardsYear: '{awards} {year}',
+  // Reviews, makes and categories: lists named by a category's plural ('SUVs', 'family cars').
+  reviews: 'New car reviews',
+  reviewsByPrice: 'Car reviews: cars from {priceBand}',
+  comingSoon: 'New cars coming soon',
+  usedReviews: 'Used car reviews',
+  categoryBest: 'Best {categoryPlural}',
+  categoryBestComingSoon: 'New {categoryPlural} coming soon',
+  categoryUsedReviewList: 'Used {categorySingular} reviews',
 } as const;
 
 /** A template name. */
