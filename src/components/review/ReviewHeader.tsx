@@ -8,9 +8,8 @@ import { Icon } from '../../primitives/Icon';
 import { Image } from '../../primitives/Image';
 import { StarRating } from '../../primitives/StarRating';
 import { Text } from '../../primitives/Text';
-import { carNames } from '../cards/carNames';
 import { formatDate } from '../cards/formatDate';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { modelTitle } from '../deals/dealNames';
 
 /**
  * ReviewHeader: the top of a review page: the type label (REVIEW, PREVIEW or USED REVIEW, spec 3),
@@ -32,7 +31,6 @@ export const reviewHeaderTexts = {
 export function ReviewHeader({ review }: ReviewHeaderProps) {
   const label = reviewTypeLabel(review.reviewType);
   const date = formatDate(review.publishedAt);
-  const name = carNames.model(review.make, review.range);
   return (
     <Header>
       <Intro>
@@ -57,12 +55,7 @@ export function ReviewHeader({ review }: ReviewHeaderProps) {
           {date && <time dateTime={review.publishedAt}>{date}</time>}
         </Meta>
       </Intro>
-      <Image
-        src={review.heroImage}
-        alt={`${name} ${vehicleLabels.bodyStyle[review.bodyStyle].toLowerCase()}`}
-        preset="reviewHero"
-        priority
-      />
+      <Image src={review.heroImage} alt={modelTitle(review)} preset="reviewHero" priority />
     </Header>
   );
 }

@@ -8,7 +8,7 @@ import { mq } from '../../styles/mq';
 import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
 import { carNames } from '../cards/carNames';
 import { ReviewCard } from '../cards/ReviewCard';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { modelTitle } from '../deals/dealNames';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { CardGrid } from '../listing/CardGrid';
 import { EmptyState } from '../listing/EmptyState';
@@ -132,12 +132,11 @@ export function ReviewPage({
               }}
               shortlistItem={{
                 id: review.modelId,
-                title: `${name} ${vehicleLabels.bodyStyle[review.bodyStyle].toLowerCase()}`,
+                title: modelTitle(review),
                 url: review.url,
                 image: review.heroImage,
-                ...((newPrices.kerbsidePriceFrom ?? newPrices.manufacturerPriceFrom) !== null
-                  ? { price: (newPrices.kerbsidePriceFrom ?? newPrices.manufacturerPriceFrom)! }
-                  : {}),
+                // The list price, as the shortlist shows a model saved from any page.
+                ...(newPrices.manufacturerPriceFrom !== null ? { price: newPrices.manufacturerPriceFrom } : {}),
               }}
               compareHref={reviewPaths.compare(review.modelId)}
               shortlistStore={shortlistStore}
