@@ -7,7 +7,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/car-comparison': 'Car comparison',
   '/reviews': 'Car reviews',
   '/used-reviews': 'Used car reviews',
-  '/new-cars-in-stock': 'New cars in stock',
   '/used-cars': 'Used cars for sale',
   '/class/company-cars': 'Company cars',
   '/class/sell-my-car': 'Sell my car',
