@@ -8,6 +8,7 @@ import { articleSectionLabel } from '../cards/articleSectionLabel';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { ArticleBody } from './ArticleBody';
 import { articleCrumbs } from './articleCrumbs';
+import { presetAspectRatio } from './imageAspect';
 import { ArticleHeader } from './ArticleHeader';
 import { ArticleTags } from './ArticleTags';
 import { RankedList } from './RankedList';
@@ -88,4 +89,5 @@ const Hero = styled.figure`
   max-width: ${imagePresets.articleHero.lg.width}px;
   border-radius: ${vars.radius.md};
   overflow: hidden;
+  ${presetAspectRatio('articleHero')}
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { imagePresets, viewportNames, vars } from '../../../tokens';
 import { Image } from '../../primitives/Image';
 import { mq } from '../../styles/mq';
+import { presetAspectRatio } from './imageAspect';
 
 /**
  * AuthorPortrait: an author's round portrait at the author preset's size (100x100 on large
@@ -37,4 +38,5 @@ const Round = styled.div`
   border-radius: ${vars.radius.round};
   background: ${vars.color.surface};
   ${sizeRules}
+  ${presetAspectRatio('author')}
 `;

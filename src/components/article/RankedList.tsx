@@ -7,6 +7,7 @@ import { Link } from '../../primitives/Link';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
 import { articleTexts } from './articleTexts';
+import { presetAspectRatio } from './imageAspect';
 
 /**
  * RankedList: a best-of list (RankedEntry records) as an ordered list, best first: the rank,
@@ -82,6 +83,7 @@ const Entry = styled.li`
 const Picture = styled.div`
   border-radius: ${vars.radius.md};
   overflow: hidden;
+  ${presetAspectRatio('articleCard')}
 `;
 
 const Details = styled.div`

@@ -8,6 +8,7 @@ import { Image } from '../../primitives/Image';
 import { focusRing } from '../../styles/focus';
 import { mq } from '../../styles/mq';
 import { articleTexts, slideName, slidePosition, thumbnailLabel } from './articleTexts';
+import { presetAspectRatio } from './imageAspect';
 
 /**
  * SlideshowGallery: the slides of a slideshow article as an accessible carousel (WAI-ARIA APG
@@ -140,6 +141,7 @@ const Slide = styled.div`
   }
   & > figure {
     margin: 0;
+    ${presetAspectRatio('galleryModal')}
   }
   & figcaption {
     padding: ${vars.space[3]} ${vars.space[4]};

@@ -8,6 +8,7 @@ import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
 import { carNames } from '../cards/carNames';
 import { CardBody, CardFrame, CardRow, CardTitleLink } from '../cards/cardStyles';
+import { presetAspectRatio } from '../article/imageAspect';
 
 /**
  * AwardWinnerCard: one award class and its winner: the class as the heading, the winning car's
@@ -32,7 +33,11 @@ export function AwardWinnerCard({ award, model, href, awardName, headingLevel = 
   const target = href ?? model?.basePath;
   return (
     <CardFrame data-award={award.id}>
-      {model && <Image src={model.image} alt={winner} preset="modelCard" />}
+      {model && (
+        <Picture>
+          <Image src={model.image} alt={winner} preset="modelCard" />
+        </Picture>
+      )}
       <CardBody>
         <CardRow>
           <Badge tone="action">
@@ -60,6 +65,10 @@ export function AwardWinnerCard({ award, model, href, awardName, headingLevel = 
     </CardFrame>
   );
 }
+
+const Picture = styled.div`
+  ${presetAspectRatio('modelCard')}
+`;
 
 const Winner = styled.p`
   margin: 0;

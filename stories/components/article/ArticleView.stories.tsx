@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Article } from '../../../src/adapters/content/types';
 import { ArticleView } from '../../../src/components/article/ArticleView';
 import type { ArticleType } from '../../../src/lib/constants';
-import { storyArticle, storyArticleById, storyRelated, storyReviewLinks } from './articleStorySupport';
+import { imagesSettled, storyArticle, storyArticleById, storyRelated, storyReviewLinks } from './articleStorySupport';
 
 /**
  * The article page body for every article type of spec 3, with generated articles: breadcrumbs,
@@ -35,7 +35,8 @@ const commonChecks = async (canvas: Parameters<NonNullable<Story['play']>>[0]['c
 };
 
 export const News: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(crumbs.getByRole('link', { name: 'Car news' })).toHaveAttribute('href', '/tag/news');
@@ -48,7 +49,8 @@ export const News: Story = {
 /** Advice: the trail names the advice subtype. */
 export const Advice: Story = {
   args: withRelated(storyArticle('advice')),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs).toHaveTextContent('Car advice');
@@ -62,6 +64,7 @@ export const BestList: Story = {
     return { article, related: storyRelated(article), reviewLinks: storyReviewLinks(article) };
   })(),
   play: async ({ canvas, canvasElement, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     const header = canvasElement.querySelector<HTMLElement>('article[data-article-type] header')!;
     await expect(within(header).getByText('Best', { exact: true })).toBeVisible();
@@ -74,7 +77,8 @@ export const BestList: Story = {
 /** A slideshow: the gallery instead of the hero, operable by keyboard. */
 export const Slideshow: Story = {
   args: withRelated(storyArticle('slideshow')),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     const count = args.article.slides.length;
     await expect(canvas.getByText(`Slide 1 of ${count}`)).toBeVisible();
@@ -87,7 +91,8 @@ export const Slideshow: Story = {
 /** Paid-for content: marked 'Promoted'. */
 export const Promoted: Story = {
   args: withRelated(storyArticle('promoted')),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     await expect(canvas.getAllByText('Promoted', { exact: true }).length).toBeGreaterThan(0);
   },
@@ -96,7 +101,8 @@ export const Promoted: Story = {
 /** The other types: label and trail from the type. */
 const typeStory = (type: ArticleType, label: string): Story => ({
   args: withRelated(storyArticle(type)),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     await expect(canvas.getAllByText(label, { exact: true }).length).toBeGreaterThan(0);
   },
@@ -110,7 +116,8 @@ export const Awards = typeStory('awards', 'Awards');
 /** The about-us page (news n17592): no section in the trail, no related articles. */
 export const AboutUs: Story = {
   args: { article: storyArticleById('n17592'), related: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await commonChecks(canvas, args.article);
     await expect(canvas.queryByRole('heading', { name: 'Related articles' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'More on these topics' })).toBeNull();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { RankedList } from '../../../src/components/article/RankedList';
-import { storyArticle, storyReviewLinks } from './articleStorySupport';
+import { imagesSettled, storyArticle, storyReviewLinks } from './articleStorySupport';
 
 /** A best-of list's ranked entries: rank, car, picture, why it is there and a link to its review. */
 const best = storyArticle('best');
@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(args.entries.length);
     const first = args.entries.find((entry) => entry.rank === 1)!;
@@ -31,7 +32,8 @@ export const Default: Story = {
 /** Entries given out of order are shown best first. */
 export const SortedByRank: Story = {
   args: { entries: [...best.ranked].reverse() },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings[0]).toHaveTextContent(/^1/);
   },
@@ -40,7 +42,8 @@ export const SortedByRank: Story = {
 /** Without known reviews there are no links. */
 export const WithoutLinks: Story = {
   args: { links: {} },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RelatedArticles } from '../../../src/components/article/RelatedArticles';
-import { storyArticle, storyRelated } from './articleStorySupport';
+import { imagesSettled, storyArticle, storyRelated } from './articleStorySupport';
 
 /** More to read under an article: a titled section of article cards. */
 const meta = {
@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.articles.length);
     for (const article of args.articles) {
@@ -26,7 +27,8 @@ export const Default: Story = {
 /** With a link to the whole list. */
 export const WithMoreLink: Story = {
   args: { moreLink: { text: 'All car news', href: '/tag/news' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('link', { name: 'All car news' })).toHaveAttribute('href', '/tag/news');
   },
 };

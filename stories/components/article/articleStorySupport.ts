@@ -55,3 +55,18 @@ export function storyReviewLinks(article: Article): Record<string, string> {
     article.ranked.filter((entry) => links[entry.modelId]).map((entry) => [entry.modelId, links[entry.modelId]!]),
   );
 }
+
+/**
+ * Loads every image of a story now and waits until each has decoded (at most 2 s each). An
+ * image's box takes its natural aspect ratio once it loads (src/primitives/Image sets width and
+ * height but `height: auto`), and lazy images below the fold load only when the screenshot
+ * scrolls to them, so a tall story's height changed between runs. Loading them all eagerly and
+ * waiting makes the visual layer's screenshot the settled layout every time.
+ */
+export async function imagesSettled(root: HTMLElement): Promise<void> {
+  const images = Array.from(root.querySelectorAll('img'));
+  for (const image of images) image.loading = 'eager';
+  const settle = (image: HTMLImageElement) =>
+    Promise.race([image.decode().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+  await Promise.all(images.filter((image) => image.getAttribute('src')).map(settle));
+}

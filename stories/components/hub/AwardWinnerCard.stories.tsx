@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '../../../tokens';
 import { AwardWinnerCard } from '../../../src/components/hub/AwardWinnerCard';
 import { storyAwardYear } from './hubStorySupport';
+import { imagesSettled } from '../article/articleStorySupport';
 
 /** One award class and its winner, linking to the winner's review, with the judges' citation. */
 const year = storyAwardYear('new-car-awards', 2026);
@@ -30,7 +31,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: args.award.className })).toBeVisible();
     await expect(canvas.getByText(`New Car Awards ${args.award.year}`)).toBeVisible();
     const link = canvas.getByRole('link');
@@ -44,7 +46,8 @@ export const Default: Story = {
 /** Without a review, the card links to the model's page. */
 export const LinksToModel: Story = {
   args: { href: undefined },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('link')).toHaveAttribute('href', args.model!.basePath);
   },
 };
@@ -53,6 +56,7 @@ export const LinksToModel: Story = {
 export const WithoutModel: Story = {
   args: { model: undefined, href: undefined },
   play: async ({ canvas, canvasElement, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByText(`Winner: ${args.award.title.split(': ')[1]!}`)).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AwardsView } from '../../../src/components/hub/AwardsView';
 import { storyAwardYear } from './hubStorySupport';
+import { imagesSettled } from '../article/articleStorySupport';
 
 /** An award page: the year's winners class by class, the other years, the round-up and the other hubs. */
 const hrefFor = (year: number) => (year === 2026 ? '/awards/van-awards' : `/awards/van-awards/${year}`);
@@ -28,7 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LatestYear: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kerbside Van Awards 2026' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'page');
     const winners = canvas.getByRole('region', { name: 'The 2026 winners' });
@@ -46,7 +48,8 @@ export const LatestYear: Story = {
 /** The round-up article of the year. */
 export const WithRoundUp: Story = {
   args: { hub: 'new-car-awards', data: storyAwardYear('new-car-awards', 2025), year: 2025 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     const roundUp = canvas.getByRole('region', { name: 'The full story' });
     await expect(within(roundUp).getByRole('link', { name: args.data!.roundUp!.title })).toBeVisible();
   },
@@ -55,7 +58,8 @@ export const WithRoundUp: Story = {
 /** No winners: the empty state. */
 export const NoWinners: Story = {
   args: { data: { awards: [], models: {}, reviewLinks: {}, roundUp: null } },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByText('There are currently no winners for this year')).toBeVisible();
   },
 };

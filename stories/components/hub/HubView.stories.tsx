@@ -5,6 +5,7 @@ import { HubView } from '../../../src/components/hub/HubView';
 import type { LoadedHub } from '../../../src/components/hub/loadHub';
 import { sectionId } from '../../../src/components/hub/loadHub';
 import { storyCategoryModels, storyRatings, storyTagArticles, storyTagTotal } from './hubStorySupport';
+import { imagesSettled } from '../article/articleStorySupport';
 
 /**
  * Hub pages (/class/:hubId, /categories/van): the header, then sections of article cards, model
@@ -107,7 +108,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Articles first, then text and links. */
 export const LongTermTests: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Long-term tests' })).toBeVisible();
     const reports = canvas.getByRole('region', { name: 'Latest long-term test reports' });
     const section = args.hub.sections[0]!;
@@ -128,7 +130,8 @@ export const LongTermTests: Story = {
 /** Explanation first, then model cards with star ratings. */
 export const Motability: Story = {
   args: { hub: motabilityHub, crumbs: crumbsFor(motability) },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Motability cars' })).toBeVisible();
     const models = canvas.getByRole('region', { name: 'Easy-access SUVs and MPVs from under £30,000' });
     await expect(within(models).getAllByRole('listitem')).toHaveLength(suvs.length);
@@ -139,7 +142,8 @@ export const Motability: Story = {
 /** Category links with model counts (pick-up is not among them). */
 export const Vans: Story = {
   args: { hub: vansHub, crumbs: crumbsFor(vans) },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     const sizes = canvas.getByRole('region', { name: 'Vans by size' });
     await expect(
       within(sizes)
@@ -163,7 +167,8 @@ export const EmptySections: Story = {
     },
     crumbs: crumbsFor(vanCategoriesHub),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvasElement, canvas }) => {
+    await imagesSettled(canvasElement);
     await expect(canvas.getByText('There are currently no models available for this category')).toBeVisible();
     await expect(canvas.getByText('There are currently no articles in this list')).toBeVisible();
   },
