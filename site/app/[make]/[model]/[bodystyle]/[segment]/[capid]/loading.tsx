@@ -1,6 +1,0 @@
-import { ListingLoading } from '../../../../../../../src/components/listing/ListingLoading';
-
-/** Shown while a version's specification and deals are read. */
-export default function Loading() {
-  return <ListingLoading cards={4} label="Loading the specification" />;
-}
