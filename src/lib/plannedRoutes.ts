@@ -5,8 +5,6 @@
  */
 export const plannedRoutes: Readonly<Record<string, string>> = {
   '/car-comparison': 'Car comparison',
-  '/reviews': 'Car reviews',
-  '/used-reviews': 'Used car reviews',
   '/used-cars': 'Used cars for sale',
   '/class/company-cars': 'Company cars',
   '/class/sell-my-car': 'Sell my car',

@@ -1,0 +1,253 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { ModelCard } from '../../../src/components/cards/ModelCard';
+import { ReviewCard } from '../../../src/components/cards/ReviewCard';
+import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
+import { CardGrid } from '../../../src/components/listing/CardGrid';
+import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
+import { EmptyState } from '../../../src/components/listing/EmptyState';
+import { ListSection } from '../../../src/components/listing/ListSection';
+import { loadContent } from '../../../src/components/listing/loadContent';
+import { PageHeader } from '../../../src/components/listing/PageHeader';
+import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../src/components/listing/pageHref';
+import { PaginationLinks, paginationTexts } from '../../../src/components/listing/PaginationLinks';
+import { capitalise, categoryNames, isCategory } from '../../../src/components/review/categoryNames';
+import { bandFilter, countByBand, priceBandBySlug, type PriceBand } from '../../../src/components/review/priceBands';
+import { JsonLd } from '../../../src/components/seo/JsonLd';
+import { PagingLinks } from '../../../src/components/seo/PagingLinks';
+import { messages } from '../../../src/lib/errorMessages';
+import { totalPages } from '../../../src/lib/paginationWindow';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../src/lib/seo/pageMetadata';
+import { pageTitle } from '../../../src/lib/seo/titles';
+import { Container, Stack } from '../../../src/primitives/Layout';
+import { contentAdapter } from '../../../src/server/content/contentAdapter';
+import { listAll, modelEntries } from '../[make]/_shared/catalogue';
+import { requestOrigin } from '../[make]/_shared/requestOrigin';
+
+/**
+ * /reviews (spec 2.1, 2.2): browse the new-car reviews by make, by category and by price band
+ * (the bands of the spec's price steps, spec 9), then the latest reviews, 12 to a page
+ * (`?page=n`). `?price=20000-25000` lists the models whose cheapest list price falls in that band,
+ * linking to their reviews. An unknown band is ignored (the whole list shows, canonical /reviews).
+ */
+interface Props {
+  searchParams: Promise<Record<string, QueryValue>>;
+}
+
+/** Reviews per page of the latest list; models per page of a price band. */
+const reviewsPageSize = 12;
+const modelsPageSize = 24;
+
+/** The review types of new-car reviews (label REVIEW). */
+const newCarReviewTypes = ['4-point', '16-point'] as const;
+
+function readQuery(query: Record<string, QueryValue>): { page: number; band: PriceBand | undefined } {
+  const price = Array.isArray(query.price) ? query.price[0] : query.price;
+  return { page: readPageParam(query.page), band: priceBandBySlug(price) };
+}
+
+/** Makes, categories and price bands to browse by, with their counts. */
+const loadBrowse = cache(() =>
+  loadContent(async () => {
+    const adapter = contentAdapter();
+    const [makes, reviews, models] = await Promise.all([
+      listAll('makes', { displayFields: ['slug', 'name'] }),
+      adapter.list('reviews', {
+        filters: { reviewType: [...newCarReviewTypes] },
+        pageSize: 1,
+        displayFields: ['cmsId'],
+        filterBreakdownDisplayFields: ['makeSlug'],
+      }),
+      listAll('models', { filters: { comingSoon: false }, displayFields: ['priceFrom', 'categories'] }),
+    ]);
+    const reviewCounts = new Map((reviews.breakdowns.makeSlug ?? []).map(({ value, count }) => [String(value), count]));
+    const categoryCounts = new Map<string, number>();
+    for (const model of models) {
+      for (const category of model.categories) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
+    }
+    return {
+      makes: makes
+        .filter((make) => reviewCounts.has(make.slug))
+        .map((make) => ({ ...make, count: reviewCounts.get(make.slug)! })),
+      categories: [...categoryCounts]
+        .filter(([category]) => isCategory(category))
+        .map(([category, count]) => ({ category: category as keyof typeof categoryNames, count }))
+        .sort(
+          (a, b) => Object.keys(categoryNames).indexOf(a.category) - Object.keys(categoryNames).indexOf(b.category),
+        ),
+      bands: countByBand(models.map((model) => model.priceFrom)),
+    };
+  }),
+);
+
+/** One page of the latest new-car reviews. */
+const loadLatest = cache((page: number) =>
+  loadContent(() =>
+    contentAdapter().list('reviews', {
+      filters: { reviewType: [...newCarReviewTypes] },
+      sortBy: 'publishedAt',
+      sort: 'desc',
+      page,
+      pageSize: reviewsPageSize,
+    }),
+  ),
+);
+
+/** One page of the models in a price band, cheapest first, with their reviews. */
+const loadBand = cache((band: PriceBand, page: number) =>
+  loadContent(async () => {
+    const models = await contentAdapter().list('models', {
+      filters: { comingSoon: false, priceFrom: bandFilter(band) },
+      sortBy: 'priceFrom',
+      sort: 'asc',
+      page,
+      pageSize: modelsPageSize,
+    });
+    return { entries: await modelEntries(models.items, [...newCarReviewTypes]), total: models.total };
+  }),
+);
+
+const reviewsCrumb: Crumb = { name: 'Car reviews', path: '/reviews' };
+const homeCrumb: Crumb = { name: 'Home', path: '/' };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page, band } = readQuery(await searchParams);
+  const query = band ? { price: band.slug } : {};
+  const hrefFor = (target: number) => pageHref('/reviews', target, query);
+  const loaded = band ? await loadBand(band, page) : await loadLatest(page);
+  const pages = loaded.status === 'ok' ? totalPages(loaded.value.total, band ? modelsPageSize : reviewsPageSize) : 1;
+  const title = band ? pageTitle('reviewsByPrice', { priceBand: band.label }) : pageTitle('reviews', {});
+  const pastTheEnd = page > Math.max(pages, 1);
+  return pageMetadata({
+    seoTitle: page > 1 ? pageTitle('paged', { title, page }) : title,
+    seoDescription: band
+      ? `Reviews of every new car on sale in the UK priced from ${band.label}, with our ratings and prices.`
+      : 'Expert reviews of every new car on sale in the UK: browse by make, by type of car or by price, or read the latest.',
+    canonicalUrl: hrefFor(pastTheEnd ? 1 : page),
+    ...pagingUrls(page, pages, hrefFor),
+    noIndex: pastTheEnd,
+  });
+}
+
+export default async function ReviewsPage({ searchParams }: Props) {
+  const { page, band } = readQuery(await searchParams);
+  const origin = await requestOrigin();
+  return band ? <BandPage band={band} page={page} origin={origin} /> : <LatestPage page={page} origin={origin} />;
+}
+
+async function LatestPage({ page, origin }: { page: number; origin: string }) {
+  const crumbs = [homeCrumb, reviewsCrumb];
+  const [browse, latest] = await Promise.all([page === 1 ? loadBrowse() : null, loadLatest(page)]);
+  const pages = latest.status === 'ok' ? totalPages(latest.value.total, reviewsPageSize) : 0;
+  const hrefFor = (target: number) => pageHref('/reviews', target);
+  const { prevUrl, nextUrl } = pagingUrls(page, pages, hrefFor);
+  return (
+    <Container>
+      <JsonLd schema={[breadcrumbSchema(crumbs, origin)]} />
+      <PagingLinks prevUrl={prevUrl} nextUrl={nextUrl} />
+      <PageHeader
+        title={page > 1 ? pageTitle('paged', { title: pageTitle('reviews', {}), page }) : pageTitle('reviews', {})}
+        intro="Our experts test every new car on sale in the UK. Browse their reviews by make, by type of car or by price, or read the latest."
+        crumbs={crumbs}
+      />
+      <Stack gap={7}>
+        {browse?.status === 'ok' && (
+          <>
+            <BrowseLinks
+              title="Browse by make"
+              links={browse.value.makes.map((make) => ({
+                text: make.name,
+                href: `/${make.slug}`,
+                detail: `${make.count} ${make.count === 1 ? 'review' : 'reviews'}`,
+              }))}
+            />
+            <BrowseLinks
+              title="Browse by type of car"
+              links={browse.value.categories.map(({ category, count }) => ({
+                text: capitalise(categoryNames[category].plural),
+                href: `/${category}`,
+                detail: `${count} ${count === 1 ? 'model' : 'models'}`,
+              }))}
+            />
+            <BrowseLinks
+              title="Browse by price"
+              links={browse.value.bands.map(({ band, count }) => ({
+                text: band.label,
+                href: pageHref('/reviews', 1, { price: band.slug }),
+                detail: `${count} ${count === 1 ? 'model' : 'models'}`,
+              }))}
+            />
+          </>
+        )}
+        {browse?.status === 'unavailable' && <ContentUnavailable what="the makes and types of car" />}
+        {latest.status === 'ok' ? (
+          <ListSection title="Latest reviews" id="latest-reviews">
+            {page > Math.max(pages, 1) ? (
+              <EmptyState
+                message={paginationTexts.pastTheEnd(page)}
+                action={{ text: paginationTexts.firstPage, href: '/reviews' }}
+              />
+            ) : latest.value.items.length ? (
+              <CardGrid>
+                {latest.value.items.map((review) => (
+                  <ReviewCard key={review.cmsId} review={review} />
+                ))}
+              </CardGrid>
+            ) : (
+              <EmptyState message="There are currently no reviews." />
+            )}
+            <PaginationLinks page={page} totalPages={pages} basePath="/reviews" label="Pages of reviews" />
+          </ListSection>
+        ) : (
+          <ContentUnavailable what="the latest reviews" />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+async function BandPage({ band, page, origin }: { band: PriceBand; page: number; origin: string }) {
+  const crumbs = [homeCrumb, reviewsCrumb, { name: band.label, path: pageHref('/reviews', 1, { price: band.slug }) }];
+  const loaded = await loadBand(band, page);
+  const pages = loaded.status === 'ok' ? totalPages(loaded.value.total, modelsPageSize) : 0;
+  const query = { price: band.slug };
+  const hrefFor = (target: number) => pageHref('/reviews', target, query);
+  const { prevUrl, nextUrl } = pagingUrls(page, pages, hrefFor);
+  const title = pageTitle('reviewsByPrice', { priceBand: band.label });
+  return (
+    <Container>
+      <JsonLd schema={[breadcrumbSchema(crumbs, origin)]} />
+      <PagingLinks prevUrl={prevUrl} nextUrl={nextUrl} />
+      <PageHeader
+        title={page > 1 ? pageTitle('paged', { title, page }) : title}
+        intro={`Every new car on sale in the UK whose list price starts in this band, cheapest first.`}
+        crumbs={crumbs}
+      />
+      {loaded.status === 'ok' ? (
+        <ListSection
+          title="Cars in this price band"
+          id="models"
+          moreLink={{ text: 'All car reviews', href: '/reviews' }}
+        >
+          {page > Math.max(pages, 1) ? (
+            <EmptyState
+              message={paginationTexts.pastTheEnd(page)}
+              action={{ text: paginationTexts.firstPage, href: hrefFor(1) }}
+            />
+          ) : loaded.value.entries.length ? (
+            <CardGrid>
+              {loaded.value.entries.map((entry) => (
+                <ModelCard key={entry.model.id} model={entry.model} rating={entry.rating} href={entry.href} />
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState message={messages.noModelsForCategory} action={{ text: 'All car reviews', href: '/reviews' }} />
+          )}
+          <PaginationLinks page={page} totalPages={pages} basePath="/reviews" query={query} label="Pages of cars" />
+        </ListSection>
+      ) : (
+        <ContentUnavailable what="these cars" />
+      )}
+    </Container>
+  );
+}
