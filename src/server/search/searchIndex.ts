@@ -3,7 +3,9 @@
  * the document API ("the index follows the content store": indexing a document replaces the one
  * with the same id or URL), removals and pinned-result rules. Every write is one transaction and
  * bumps `search_state.generation`, which is how readers in this and other processes notice that
- * their in-memory view is stale.
+ * their in-memory view is stale; a committed write also tells the engines of this process exactly
+ * which rows it removed and added (notifySearchIndexChange), so they update their in-memory view
+ * instead of reloading it.
  *
  * Documents carry an origin: 'content' ones are replaced at every rebuild, 'api' ones (added
  * through the document API) survive it and win over a catalogue page with the same id or URL.
@@ -11,6 +13,7 @@
 import type Database from 'better-sqlite3';
 import { ValidationError } from '../../adapters/content/errors';
 import { catalogueDocuments, documentIdForUrl, siteCategory } from './catalogueDocuments';
+import { hasSearchIndexFollowers, notifySearchIndexChange } from './searchEngine';
 import type { CustomFields, SearchDocument } from './searchTypes';
 import { normalizeKeyword } from './tokenize';
 
@@ -43,13 +46,15 @@ interface Statements {
     [],
     { generation: number; catalogueVersion: string | null; builtAt: string | null; documents: number }
   >;
-  bump: Database.Statement<[]>;
+  /** New generation; the document count moves by the given difference. */
+  bump: Database.Statement<[number]>;
   insert: Database.Statement<unknown[]>;
   ftsInsert: Database.Statement<[number | bigint, string, string]>;
   ftsDelete: Database.Statement<[number, string, string]>;
   find: Database.Statement<[string, string], { _row: number; title: string; text: string }>;
   deleteRow: Database.Statement<[number]>;
   byId: Database.Statement<[string], { _row: number; title: string; text: string }>;
+  generation: Database.Statement<[], number>;
 }
 
 const statementsByDb = new WeakMap<Database.Database, Statements>();
@@ -61,9 +66,8 @@ function statements(db: Database.Database): Statements {
       state: db.prepare(
         'SELECT generation, catalogue_version AS catalogueVersion, built_at AS builtAt, documents FROM search_state WHERE id = 1',
       ),
-      bump: db.prepare(
-        'UPDATE search_state SET generation = generation + 1, documents = (SELECT COUNT(*) FROM search_documents) WHERE id = 1',
-      ),
+      // Counting 100,000 rows at every single-document write would cost more than the write.
+      bump: db.prepare('UPDATE search_state SET generation = generation + 1, documents = documents + ? WHERE id = 1'),
       insert: db.prepare(
         `INSERT INTO search_documents (id, url, title, text, meta_description, meta_categories, image, categories, ts,
            language, document_type, custom_fields, boost, origin) VALUES (${Array.from({ length: 14 }, () => '?').join(', ')})`,
@@ -74,6 +78,7 @@ function statements(db: Database.Database): Statements {
       find: db.prepare('SELECT _row, title, text FROM search_documents WHERE id = ? OR url = ?'),
       deleteRow: db.prepare('DELETE FROM search_documents WHERE _row = ?'),
       byId: db.prepare('SELECT _row, title, text FROM search_documents WHERE id = ?'),
+      generation: db.prepare<[], number>('SELECT generation FROM search_state WHERE id = 1').pluck(),
     };
     statementsByDb.set(db, cached);
   }
@@ -104,6 +109,35 @@ function catalogueVersionOf(db: Database.Database): string {
 function write<T>(db: Database.Database, work: () => T): T {
   const transaction = db.transaction(work);
   return db.inTransaction ? transaction() : transaction.immediate();
+}
+
+/** The rows one write removed and added (collected only when an engine follows the database). */
+interface WriteLog {
+  removedRows: number[];
+  addedRows: number[];
+  pins: boolean;
+}
+
+/**
+ * `write`, then tell this process's engines what changed. Only a top-level write is reported, once
+ * committed: one nested in the caller's transaction may still roll back (the engines then see a
+ * generation they cannot reach and reload).
+ */
+function writeAndReport<T>(db: Database.Database, work: (log: WriteLog | null) => T): T {
+  const topLevel = !db.inTransaction;
+  const log: WriteLog | null =
+    topLevel && hasSearchIndexFollowers(db) ? { removedRows: [], addedRows: [], pins: false } : null;
+  let from = 0;
+  let to = 0;
+  const result = write(db, () => {
+    const { generation } = statements(db);
+    from = generation.get() ?? 0;
+    const value = work(log);
+    to = generation.get() ?? 0;
+    return value;
+  });
+  if (log && to !== from) notifySearchIndexChange(db, { from, to, ...log });
+  return result;
 }
 
 /** The hosted service's category rule for a URL: host (or the site), then one token per path segment. */
@@ -198,7 +232,7 @@ export function normalizeDocument(document: SearchDocument): Required<SearchDocu
   };
 }
 
-function insertDocument(db: Database.Database, document: Required<SearchDocument>, origin: Origin): number | bigint {
+function insertDocument(db: Database.Database, document: Required<SearchDocument>, origin: Origin): number {
   const { insert } = statements(db);
   const { lastInsertRowid } = insert.run(
     document.id,
@@ -216,18 +250,29 @@ function insertDocument(db: Database.Database, document: Required<SearchDocument
     document.boost,
     origin,
   );
-  return lastInsertRowid;
+  return Number(lastInsertRowid);
 }
 
-/** Remove the rows holding this id or this URL (index entries first: they need the old values). */
-function removeConflicts(db: Database.Database, id: string, url: string): number {
-  const { find, ftsDelete, deleteRow } = statements(db);
-  const rows = find.all(id, url);
-  for (const row of rows) {
-    ftsDelete.run(row._row, row.title, row.text);
-    deleteRow.run(row._row);
-  }
+/** Remove one row (index entries first: they need the old values). */
+function removeRow(db: Database.Database, row: { _row: number; title: string; text: string }, log: WriteLog | null) {
+  const { ftsDelete, deleteRow } = statements(db);
+  ftsDelete.run(row._row, row.title, row.text);
+  deleteRow.run(row._row);
+  log?.removedRows.push(row._row);
+}
+
+/** Remove the rows holding this id or this URL. */
+function removeConflicts(db: Database.Database, id: string, url: string, log: WriteLog | null): number {
+  const rows = statements(db).find.all(id, url);
+  for (const row of rows) removeRow(db, row, log);
   return rows.length;
+}
+
+/** Insert a document and its index entries. */
+function addDocument(db: Database.Database, document: Required<SearchDocument>, origin: Origin, log: WriteLog | null) {
+  const row = insertDocument(db, document, origin);
+  statements(db).ftsInsert.run(row, document.title, document.text);
+  log?.addedRows.push(row);
 }
 
 export interface BuildSearchIndexOptions {
@@ -296,14 +341,13 @@ export function ensureSearchIndex(db: Database.Database): boolean {
 export function indexDocuments(db: Database.Database, documents: readonly SearchDocument[]): number {
   // Validate everything first: a bad document fails the batch before anything is written.
   const normal = documents.map((document) => normalizeDocument(document));
-  return write(db, () => {
-    const { ftsInsert, bump } = statements(db);
+  return writeAndReport(db, (log) => {
+    let removed = 0;
     for (const document of normal) {
-      removeConflicts(db, document.id, document.url);
-      const row = insertDocument(db, document, 'api');
-      ftsInsert.run(row, document.title, document.text);
+      removed += removeConflicts(db, document.id, document.url, log);
+      addDocument(db, document, 'api', log);
     }
-    bump.run();
+    statements(db).bump.run(normal.length - removed);
     return normal.length;
   });
 }
@@ -314,17 +358,16 @@ export function indexDocument(db: Database.Database, document: SearchDocument): 
 
 /** Remove documents by id; returns how many existed. */
 export function removeDocuments(db: Database.Database, ids: readonly string[]): number {
-  return write(db, () => {
-    const { byId, ftsDelete, deleteRow, bump } = statements(db);
+  return writeAndReport(db, (log) => {
+    const { byId, bump } = statements(db);
     let removed = 0;
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) continue;
-      ftsDelete.run(row._row, row.title, row.text);
-      deleteRow.run(row._row);
+      removeRow(db, row, log);
       removed += 1;
     }
-    if (removed) bump.run();
+    if (removed) bump.run(-removed);
     return removed;
   });
 }
@@ -379,13 +422,14 @@ export function setPinnedResults(db: Database.Database, keyword: string, ids: re
   if (!normal) throw new ValidationError('keyword', 'a keyword with at least one word');
   if (ids.length > 50 || ids.some((id) => typeof id !== 'string' || !id || id.length > documentLimits.maxIdLength))
     throw new ValidationError('ids', 'at most 50 document ids');
-  write(db, () => {
+  writeAndReport(db, (log) => {
+    if (log) log.pins = true;
     db.prepare('DELETE FROM search_pins WHERE keyword = ?').run(normal);
     const insert = db.prepare<[string, string, number]>(
       'INSERT OR IGNORE INTO search_pins (keyword, doc_id, position) VALUES (?, ?, ?)',
     );
     ids.forEach((id, position) => insert.run(normal, id, position));
-    statements(db).bump.run();
+    statements(db).bump.run(0);
   });
 }
 

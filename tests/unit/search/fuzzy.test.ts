@@ -76,3 +76,42 @@ describe('Vocabulary.expand', () => {
     expect(many.expand('cars')).toBe(expansion);
   });
 });
+
+describe('Vocabulary.onDemand', () => {
+  const entries = [
+    { term: 'golf', docs: 20 },
+    { term: 'gold', docs: 3 },
+    { term: 'goal', docs: 5 },
+    { term: 'wolf', docs: 9 },
+    { term: 'ohnda', docs: 1 },
+    { term: 'honda', docs: 4 },
+    { term: 'review', docs: 600 },
+    { term: '𝒢olf', docs: 2 },
+  ];
+
+  it('reads only the words of the first letter (and of the first two swapped), with the same answers', () => {
+    const asked: string[] = [];
+    const lazy = Vocabulary.onDemand((prefix) => {
+      asked.push(prefix);
+      return entries.filter((entry) => entry.term.startsWith(prefix));
+    });
+    const complete = new Vocabulary(entries);
+    expect(lazy.expand('golf')).toEqual(complete.expand('golf'));
+    expect(asked).toEqual(['g', 'og']);
+    expect(lazy.expand('hnoda')).toEqual(complete.expand('hnoda'));
+    expect(lazy.expand('hnoda').map((entry) => entry.term)).toEqual(['honda']);
+    expect(lazy.expand('ohdna')).toEqual(complete.expand('ohdna'));
+    expect(lazy.has('wolf')).toBe(true);
+    expect(lazy.has('wolves')).toBe(false);
+    // 'g' is read: 'go' is not asked for again.
+    expect(lazy.expand('goal')).toEqual(complete.expand('goal'));
+    // 'ohdna' needs 'o' and 'ho', and every 'h' word is read already.
+    expect(asked).toEqual(['g', 'og', 'h', 'nh', 'o', 'w']);
+    // A word starting with half of a surrogate pair: everything is read, once.
+    expect(lazy.expand('𝒢olf')).toEqual(complete.expand('𝒢olf'));
+    expect(asked.at(-1)).toBe('');
+    expect(lazy.size).toBe(entries.length);
+    lazy.expand('review');
+    expect(asked.at(-1)).toBe('');
+  });
+});
