@@ -1,14 +1,19 @@
 /**
- * Writes to the search index: the full (re)build from the content tables, single documents for
- * the document API ("the index follows the content store": indexing a document replaces the one
- * with the same id or URL), removals and pinned-result rules. Every write is one transaction and
- * bumps `search_state.generation`, which is how readers in this and other processes notice that
- * their in-memory view is stale; a committed write also tells the engines of this process exactly
- * which rows it removed and added (notifySearchIndexChange), so they update their in-memory view
- * instead of reloading it.
+ * Writes to the search index: the catalogue's documents from the content tables, single documents
+ * for the document API (indexing a document replaces the one with the same id or URL), removals
+ * and pinned-result rules. Every write is one transaction and bumps `search_state.generation`,
+ * which is how readers in this and other processes notice that their in-memory view is stale; a
+ * committed write also tells the engines of this process exactly which rows it removed and added
+ * (notifySearchIndexChange), so they update their in-memory view instead of reloading it.
  *
- * Documents carry an origin: 'content' ones are replaced at every rebuild, 'api' ones (added
- * through the document API) survive it and win over a catalogue page with the same id or URL.
+ * The index follows the content store: every seed (a change of the catalogue) ends with
+ * buildSearchIndex in its transaction, which compares the documents the content now makes with
+ * the indexed ones and re-indexes only those that changed (a changed review, and the make and
+ * model pages that quote it), adds the new and removes the gone; unchanged documents keep their
+ * rows and index entries.
+ *
+ * Documents carry an origin: 'content' ones follow the catalogue, 'api' ones (added through the
+ * document API) survive every rebuild and win over a catalogue page with the same id or URL.
  */
 import type Database from 'better-sqlite3';
 import { ValidationError } from '../../adapters/content/errors';
@@ -281,42 +286,107 @@ export interface BuildSearchIndexOptions {
 }
 
 export interface BuildSearchIndexResult {
+  /** Catalogue documents in the index after the build. */
   documents: number;
+  /** Of those, documents (re-)indexed because they are new or changed. */
+  reindexed: number;
+  /** Catalogue documents removed because the content no longer makes them. */
+  removed: number;
   ms: number;
 }
 
+/** The stored columns of a document, as compared with a freshly built one. */
+interface StoredRow {
+  _row: number;
+  id: string;
+  url: string;
+  title: string;
+  text: string;
+  meta_description: string;
+  meta_categories: string;
+  image: string | null;
+  categories: string;
+  ts: number;
+  language: string;
+  document_type: string;
+  custom_fields: string;
+  boost: number;
+}
+
+const storedColumns =
+  '_row, id, url, title, text, meta_description, meta_categories, image, categories, ts, language, document_type, custom_fields, boost';
+
+/** Does the stored row hold exactly this document (as insertDocument would write it)? */
+function sameDocument(row: StoredRow, document: Required<SearchDocument>): boolean {
+  return (
+    row.id === document.id &&
+    row.url === document.url &&
+    row.title === document.title &&
+    row.text === document.text &&
+    row.meta_description === document.metaDescription &&
+    row.meta_categories === JSON.stringify(document.metaCategories) &&
+    row.image === document.image &&
+    row.categories === JSON.stringify(document.categories) &&
+    row.ts === document.ts &&
+    row.language === document.language &&
+    row.document_type === document.documentType &&
+    row.custom_fields === JSON.stringify(document.customFields) &&
+    row.boost === document.boost
+  );
+}
+
 /**
- * (Re)build the catalogue's documents from the content tables, in one transaction (a savepoint
- * when called inside the seed's transaction): readers see the old index or the new one.
+ * Bring the catalogue's documents in line with the content tables, in one transaction (a
+ * savepoint when called inside the seed's transaction): readers see the old index or the new
+ * one. Only what changed is written: a document the content no longer makes is removed, a new or
+ * changed one (re-)indexed, an unchanged one left as it is.
  */
 export function buildSearchIndex(db: Database.Database, options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
   const started = performance.now();
-  const documents = write(db, () => {
+  const result = writeAndReport(db, (log) => {
     const built = catalogueDocuments(db);
-    db.prepare("DELETE FROM search_documents WHERE origin = 'content'").run();
+    const stored = new Map<string, StoredRow>();
+    for (const row of db
+      .prepare<[], StoredRow>(`SELECT ${storedColumns} FROM search_documents WHERE origin = 'content'`)
+      .all())
+      stored.set(row.id, row);
     // Documents from the document API stay, and win over a catalogue page with their id or URL.
     const taken = new Set<string>();
-    for (const row of db.prepare<[], { id: string; url: string }>('SELECT id, url FROM search_documents').all()) {
+    for (const row of db
+      .prepare<[], { id: string; url: string }>("SELECT id, url FROM search_documents WHERE origin = 'api'")
+      .all()) {
       taken.add(`id:${row.id}`);
       taken.add(`url:${row.url}`);
     }
-    let count = 0;
+    const wanted = new Map<string, Required<SearchDocument>>();
     for (const document of built) {
       const normal = normalizeDocument(document);
       if (taken.has(`id:${normal.id}`) || taken.has(`url:${normal.url}`)) continue;
       taken.add(`id:${normal.id}`);
       taken.add(`url:${normal.url}`);
-      insertDocument(db, normal, 'content');
-      count += 1;
+      wanted.set(normal.id, normal);
     }
-    // One pass over the content table: far faster than maintaining the index row by row.
-    db.prepare("INSERT INTO search_fts (search_fts) VALUES ('rebuild')").run();
+    let removed = 0;
+    let reindexed = 0;
+    // Gone or changed documents leave first (a changed page may take over another's URL).
+    for (const row of stored.values()) {
+      const next = wanted.get(row.id);
+      if (next && sameDocument(row, next)) continue;
+      removeRow(db, row, log);
+      if (!next) removed += 1;
+    }
+    for (const document of wanted.values()) {
+      const row = stored.get(document.id);
+      if (row && sameDocument(row, document)) continue;
+      addDocument(db, document, 'content', log);
+      reindexed += 1;
+    }
     db.prepare(
       'UPDATE search_state SET generation = generation + 1, catalogue_version = ?, built_at = ?, documents = (SELECT COUNT(*) FROM search_documents) WHERE id = 1',
     ).run(options.catalogueVersion ?? catalogueVersionOf(db), new Date().toISOString());
-    return count;
+    return { documents: wanted.size, reindexed, removed };
   });
-  return { documents, ms: performance.now() - started };
+  return { ...result, ms: performance.now() - started };
 }
 
 /**

@@ -11,8 +11,9 @@ import { ValidationError } from '../../../src/adapters/content/errors';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
 import { appliedMigrations } from '../../../src/server/db/migrations';
-import { readCatalogueMeta } from '../../../src/server/db/seedDatabase';
+import { catalogueValueSource, readCatalogueMeta, seedDatabase } from '../../../src/server/db/seedDatabase';
 import { documentIdForUrl } from '../../../src/server/search/catalogueDocuments';
+import { createSearchEngine } from '../../../src/server/search/searchEngine';
 import {
   buildSearchIndex,
   categoriesForUrl,
@@ -25,6 +26,7 @@ import {
   removeDocument,
 } from '../../../src/server/search/searchIndex';
 import type { Catalogue } from '../../../src/adapters/content/types';
+import { parseSearchParams } from '../../../src/server/search/searchParams';
 import {
   emptySearchDatabase,
   search,
@@ -163,6 +165,8 @@ describe('the build from the generated catalogue', () => {
     const result = buildSearchIndex(db);
     const after = readSearchState(db)!;
     expect(result.documents).toBe(before.documents);
+    // Nothing changed in the content: nothing is re-indexed.
+    expect(result).toMatchObject({ reindexed: 0, removed: 0 });
     expect(after.generation).toBeGreaterThan(before.generation);
     expect(after.documents).toBe(before.documents);
     console.log(`search index build (${result.documents} documents): ${result.ms.toFixed(0)} ms`);
@@ -250,4 +254,77 @@ describe('document writes', () => {
     expect(categoriesForUrl('https://www.example.com/Blog/post')).toEqual(['0xwww.example.com', '1xblog', '2xpost']);
     expect(categoriesForUrl('/')).toEqual(['0xkerbside']);
   });
+});
+
+describe('the index follows the content store', () => {
+  interface StoredRow {
+    _row: number;
+    id: string;
+    title: string;
+    text: string;
+    ts: number;
+    custom_fields: string;
+    origin: string;
+  }
+  const stored = (local: Database.Database) =>
+    new Map(
+      local
+        .prepare<[], StoredRow>('SELECT _row, id, title, text, ts, custom_fields, origin FROM search_documents')
+        .all()
+        .map((row) => [row.id, row]),
+    );
+
+  it('a re-seed re-indexes the documents whose content changed, removes the gone ones, leaves the rest', () => {
+    const local = seededSearchDatabase();
+    try {
+      const engine = createSearchEngine(local.db);
+      const run = (term: string) => engine.search(parseSearchParams(new URLSearchParams({ term })));
+      expect(run('zanzibar').total_hits).toBe(0);
+      indexDocument(local.db, syntheticDocument(1, 'a page from the document API'));
+      const before = stored(local.db);
+
+      // The same catalogue with one review edited and the oldest article withdrawn.
+      const changed = generateCatalogue({ seed: defaultCatalogueSeed });
+      const review = changed.reviews.find((candidate) => candidate.reviewType === '16-point')!;
+      review.title = `${review.title} in Zanzibar`;
+      review.verdict = `${review.verdict} Tested in Zanzibar.`;
+      const oldest = [...changed.articles].sort((a, b) => (a.publishedAt < b.publishedAt ? -1 : 1))[0]!;
+      changed.articles = changed.articles.filter((article) => article !== oldest);
+      seedDatabase(local.db, catalogueValueSource(changed, 'edited-catalogue'), {
+        seed: defaultCatalogueSeed,
+        scale: 1,
+        force: true,
+      });
+      const after = stored(local.db);
+
+      expect(after.get(review.cmsId)?.title).toBe(`${review.title} | Kerbside`);
+      expect(after.has(oldest.cmsId)).toBe(false);
+      expect(after.size).toBe(before.size - 1);
+      expect(readSearchState(local.db)!.documents).toBe(after.size);
+      // Re-indexed: the review, and pages that quote its verdict (its model page) - each changed.
+      const reindexed = [...after.values()].filter((row) => before.get(row.id)?._row !== row._row);
+      expect(reindexed.map((row) => row.id)).toContain(review.cmsId);
+      expect(reindexed.length).toBeLessThanOrEqual(3);
+      for (const row of reindexed) {
+        const old = before.get(row.id)!;
+        expect([old.title, old.text, old.ts, old.custom_fields]).not.toEqual([
+          row.title,
+          row.text,
+          row.ts,
+          row.custom_fields,
+        ]);
+      }
+      // The API's page stays; searches see the edit (the index and the FTS entries agree: the
+      // review and its model page, which quotes the verdict, hold the new word).
+      expect(after.get('doc-1')?.origin).toBe('api');
+      expect(run('zanzibar').hits[0]!.id).toBe(review.cmsId);
+      expect(run('zanzibar').hits.map((hit) => hit.id)).toEqual(reindexed.map((row) => row.id));
+      expect(local.db.prepare("SELECT doc FROM search_vocab WHERE term = 'zanzibar'").pluck().get()).toBe(2);
+      expect(
+        local.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 1)").run(),
+      ).toBeTruthy();
+    } finally {
+      local.cleanup();
+    }
+  }, 60_000);
 });
