@@ -23,10 +23,10 @@ describe('site proxy', () => {
   });
 
   it('rewrites a planned route to its holding page and passes the path on', () => {
-    expect(decide('/car-leasing-deals')).toEqual({
-      rewrittenTo: '/holding/car-leasing-deals',
+    expect(decide('/car-finance')).toEqual({
+      rewrittenTo: '/holding/car-finance',
       robots: null,
-      forwardedPath: '/car-leasing-deals',
+      forwardedPath: '/car-finance',
     });
   });
 
