@@ -6,7 +6,6 @@ import {
   socialLinks,
   subscribeLinks,
 } from '../../../../src/components/footer/footerLinks';
-import { plannedRouteTitle } from '../../../../src/lib/plannedRoutes';
 
 const section = (title: string) => footerSections.find((candidate) => candidate.title === title)!;
 const paths = (title: string) => section(title).links.map((link) => link.href);
