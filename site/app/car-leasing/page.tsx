@@ -1,31 +1,30 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { modelPaths } from '../../../../src/components/cards/modelPaths';
-import { DealTile } from '../../../../src/components/deals/DealTile';
-import { dealListSchema, requestOrigin } from '../../../../src/components/deals/dealsSeo';
-import { oneDealPerMake } from '../../../../src/components/deals/dealSelection';
-import { leaseQuickLinks } from '../../../../src/components/deals/leaseQuickLinks';
-import { LeasingExplainer } from '../../../../src/components/deals/LeasingExplainer';
-import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { ListSection } from '../../../../src/components/listing/ListSection';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { leaseOptionCounts, noLeaseFilters } from '../../../../src/lib/leasingFilters';
-import type { LeaseContractType } from '../../../../src/lib/leasingVat';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../src/primitives/Layout';
-import { siteConfig } from '../../siteConfig';
-import { loadLeasing } from '../deals/_shared/leasingData';
+import { modelPaths } from '../../../src/components/cards/modelPaths';
+import { DealTile } from '../../../src/components/deals/DealTile';
+import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { oneDealPerMake } from '../../../src/components/deals/dealSelection';
+import { leaseQuickLinks } from '../../../src/components/deals/leaseQuickLinks';
+import { LeasingExplainer } from '../../../src/components/deals/LeasingExplainer';
+import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
+import { CardGrid } from '../../../src/components/listing/CardGrid';
+import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
+import { ListSection } from '../../../src/components/listing/ListSection';
+import { PageHeader } from '../../../src/components/listing/PageHeader';
+import { RelatedLinks } from '../../../src/components/listing/RelatedLinks';
+import { JsonLd } from '../../../src/components/seo/JsonLd';
+import { leaseOptionCounts, noLeaseFilters } from '../../../src/lib/leasingFilters';
+import type { LeaseContractType } from '../../../src/lib/leasingVat';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../src/lib/seo/pageMetadata';
+import { pageTitle } from '../../../src/lib/seo/titles';
+import { Container, Stack } from '../../../src/primitives/Layout';
+import { siteConfig } from '../siteConfig';
+import { loadLeasing } from './deals/_shared/leasingData';
 
 /**
  * /car-leasing (spec 2.2 'Car leasing'): how car leasing works (personal against business
  * contract hire and VAT, the '3+35' profile, contract length and mileage), the cheapest personal
- * and business deals, and ready-made searches by contract length into both leasing lists. In a
- * route group so its loading state covers this page only.
+ * and business deals, and ready-made searches by contract length into both leasing lists.
  */
 
 const path = '/car-leasing';

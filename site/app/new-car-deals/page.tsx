@@ -1,34 +1,32 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../src/adapters/content/schema';
-import { categoryDealCounts } from '../../../../src/components/deals/dealCategories';
-import { DealTile } from '../../../../src/components/deals/DealTile';
-import { oneDealPerMake } from '../../../../src/components/deals/dealSelection';
-import { countOf, newCarDealsDescription } from '../../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../../src/components/deals/dealsSeo';
-import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../src/components/listing/EmptyState';
-import { ListSection } from '../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { capitalise, categoryNames } from '../../../../src/components/review/categoryNames';
-import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { siteConfig } from '../../siteConfig';
+import { contentQueryLimits } from '../../../src/adapters/content/schema';
+import { categoryDealCounts } from '../../../src/components/deals/dealCategories';
+import { DealTile } from '../../../src/components/deals/DealTile';
+import { oneDealPerMake } from '../../../src/components/deals/dealSelection';
+import { countOf, newCarDealsDescription } from '../../../src/components/deals/dealsCopy';
+import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
+import { CardGrid } from '../../../src/components/listing/CardGrid';
+import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
+import { EmptyState } from '../../../src/components/listing/EmptyState';
+import { ListSection } from '../../../src/components/listing/ListSection';
+import { loadContent } from '../../../src/components/listing/loadContent';
+import { PageHeader } from '../../../src/components/listing/PageHeader';
+import { capitalise, categoryNames } from '../../../src/components/review/categoryNames';
+import { RelatedLinks } from '../../../src/components/listing/RelatedLinks';
+import { JsonLd } from '../../../src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../src/lib/seo/pageMetadata';
+import { pageTitle } from '../../../src/lib/seo/titles';
+import { Container, Stack } from '../../../src/primitives/Layout';
+import { contentAdapter } from '../../../src/server/content/contentAdapter';
+import { siteConfig } from '../siteConfig';
 
 /**
  * /new-car-deals (spec 2.1 New-car deals): the top new-car deals (the biggest savings on list
  * price), the cheapest monthly PCP deals, and the ways into the make and category lists
- * (/new-car-deals/:make, /new-car-deals/:category) with how many deals each has. The hub page
- * sits in a route group so its loading state does not wrap the make and category lists (their
- * layout must answer 404 before anything streams).
+ * (/new-car-deals/:make, /new-car-deals/:category) with how many deals each has.
  */
 
 /** Cards in the top deals and PCP sections. */

@@ -10,8 +10,8 @@ import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 /**
  * What /new-car-deals/:makeOrCategory lists (spec 2.1 names both /new-car-deals/:category and
  * /new-car-deals/:make; sibling dynamic segments must share one name, so one route decides): a
- * category of the content model, else a make, else nothing (404, answered by the layout before
- * the page streams). Cached per request for the layout, the metadata and the page.
+ * category of the content model, else a make, else nothing (404). Cached per request for the
+ * metadata and the page.
  */
 export type DealsSubject =
   /** name: one of the class in running text ('SUV', 'family car'); plural: 'SUVs', 'family cars'. */

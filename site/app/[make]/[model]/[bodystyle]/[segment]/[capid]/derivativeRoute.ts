@@ -5,9 +5,9 @@ import { loadContent } from '../../../../../../../src/components/listing/loadCon
 import { contentAdapter } from '../../../../../../../src/server/content/contentAdapter';
 
 /**
- * The derivative route's content read, shared (and cached per request) by its layout, metadata
- * and page. The layout calls `foundDerivative` before the page streams its loading state, so an
- * unknown cap id or a path that is not the version's own answers with a real 404 status.
+ * The derivative route's content read, shared (and cached per request) by its metadata and page.
+ * `foundDerivative` calls notFound() for an unknown cap id or a path that is not the version's
+ * own; nothing streams before the page is complete (ADR 0010), so that is a real 404 status.
  */
 
 /** The route params of {base}/:edition/:capid (the edition arrives as the shared level-4 `segment`). */
