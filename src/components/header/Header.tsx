@@ -99,7 +99,11 @@ const Band = styled.header`
   color: ${vars.color.textInverse};
 `;
 
+/* Inside the header's stacking context the bar (with the search results that drop from it) sits
+   above the mega menu bar and its panels. */
 const Bar = styled.div`
+  position: relative;
+  z-index: ${vars.z.overlay};
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-areas:

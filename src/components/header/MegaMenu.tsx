@@ -163,7 +163,7 @@ function MenuLink({ link, children, ...rest }: { link: NavLink; children: ReactN
 
 const Root = styled(NavigationMenu.Root)`
   position: relative;
-  z-index: ${vars.z.menu};
+  z-index: ${vars.z.dropdown};
   border-top: 1px solid ${vars.color.brandHover};
 
   /* Radix wraps the list in a div positioned relative by an inline style (the track of its

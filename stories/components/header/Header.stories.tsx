@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
 import { Header } from '../../../src/components/header/Header';
+import { HeaderSearch } from '../../../src/components/header/HeaderSearch';
 import { parseUserInfoCookie } from '../../../src/components/header/parseUserInfoCookie';
 import {
   DemoSearchSlot,
@@ -11,6 +13,7 @@ import {
   seededShortlistStore,
   topMenuEvent,
 } from './headerStorySupport';
+import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
 
 /**
  * The site header (spec 2.3-2.5, 4, 6). Both layouts are in the HTML and CSS picks one: the lg
@@ -212,5 +215,44 @@ export const MobileMenuOpen: Story = {
     await expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(within(panel).getByRole('button', { name: 'Reviews' }));
     await expect(within(panel).getByRole('link', { name: 'Used car reviews' })).toBeVisible();
+  },
+};
+
+const searchClient = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });
+
+/**
+ * The real header search in the slot, over the in-memory search client: focusing it turns its
+ * overlay on, which it reports through HeaderSearchFocusContext, so on small layouts the icon group
+ * makes way; typing shows results under the field; Escape turns it off and the icons come back.
+ */
+export const WithHeaderSearch: Story = {
+  decorators: [onStage('520px')],
+  args: {
+    user: janeDoe,
+    search: <HeaderSearch client={searchClient} typingDelayMs={100} navigate={fn().mockName('navigate')} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const banner = canvas.getByRole('banner');
+    const actions = canvasElement.querySelector<HTMLElement>('[data-header-actions]')!;
+    const field = within(banner).getByRole('combobox', { name: 'Search Kerbside' });
+    await userEvent.click(field);
+    await expect(banner).toHaveAttribute('data-search-focus');
+    if (isLg()) await expect(actions).toBeVisible();
+    else await expect(actions).not.toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(banner).not.toHaveAttribute('data-search-focus');
+    await expect(actions).toBeVisible();
+    // Focused again with text: the results panel under the field, the overlay reported on.
+    await userEvent.type(field, 'golf');
+    const listbox = await waitFor(() => within(banner).getByRole('listbox'));
+    await expect(listbox).toBeVisible();
+    await expect(banner).toHaveAttribute('data-search-focus');
+    if (isLg()) {
+      // The results drop over the menu bar: at a point of the bar under the panel, the panel is on top.
+      const bar = within(banner).getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+      const panel = listbox.getBoundingClientRect();
+      const hit = document.elementFromPoint(panel.left + panel.width / 2, bar.top + bar.height / 2);
+      await expect(listbox.parentElement!.contains(hit)).toBe(true);
+    }
   },
 };
