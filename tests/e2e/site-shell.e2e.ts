@@ -86,9 +86,10 @@ describe('home page', () => {
     // own styled rules, so with JavaScript off they must have arrived in the HTML.
     const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
-    // A path no route matches: Next renders its 404 in full on the server. (A single unknown
-    // segment falls to the root [make] route, whose 404 renders only after hydration: ADR 0009.)
-    await page.goto(`${baseURL}/no/such/page/on/this-site`);
+    // A path under a static page that has no child routes: Next renders its 404 in full on the
+    // server. (Paths whose first segment is unknown fall to the root [make] layout, whose 404
+    // renders only after hydration: ADR 0009.)
+    await page.goto(`${baseURL}/my-shortlist/no/such/page`);
     const link = page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name: 'New car reviews' });
     await expect(link.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe('700');
     await expect(link.evaluate((element) => getComputedStyle(element).textDecorationLine)).resolves.toBe('none');
