@@ -9,6 +9,7 @@ import { Image } from '../../primitives/Image';
 import { StarRating } from '../../primitives/StarRating';
 import { Text } from '../../primitives/Text';
 import { formatDate } from '../cards/formatDate';
+import { presetAspectRatio } from '../article/imageAspect';
 import { modelTitle } from '../deals/dealNames';
 
 /**
@@ -55,7 +56,9 @@ export function ReviewHeader({ review }: ReviewHeaderProps) {
           {date && <time dateTime={review.publishedAt}>{date}</time>}
         </Meta>
       </Intro>
-      <Image src={review.heroImage} alt={modelTitle(review)} preset="reviewHero" priority />
+      <Hero>
+        <Image src={review.heroImage} alt={modelTitle(review)} preset="reviewHero" priority />
+      </Hero>
     </Header>
   );
 }
@@ -64,6 +67,11 @@ const Header = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
+`;
+
+/** The hero keeps its preset's proportions before and after the picture loads (no layout shift). */
+const Hero = styled.div`
+  ${presetAspectRatio('reviewHero')}
 `;
 
 const Intro = styled.div`

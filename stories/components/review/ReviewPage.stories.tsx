@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ReviewPage, reviewSectionIds } from '../../../src/components/review/ReviewPage';
 import { buttonTexts, priceLabels } from '../../../src/lib/constants';
 import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
-import { memoryShortlistStore, reviewPageProps } from './reviewStorySupport';
+import { imagesSettled, memoryShortlistStore, reviewPageProps } from './reviewStorySupport';
 
 /**
  * The whole review page (spec 2.1, 2.10) with sampled content: a 16-point and a 4-point review
@@ -32,6 +32,7 @@ const anchorsPresent = (root: HTMLElement) =>
 /** A full review: prices, tabs, verdict, seven sections, trims, engines, specification and rivals. */
 export const SixteenPoint: Story = {
   play: async ({ canvas, canvasElement, args, loaded }) => {
+    await imagesSettled(canvasElement);
     const store = loaded.store as ShortlistStore;
     await expect(canvas.getByRole('heading', { level: 1, name: args.review.title })).toBeVisible();
     await expect(reviewHeader(canvasElement).getByText('REVIEW', { exact: true })).toBeVisible();
@@ -54,6 +55,7 @@ export const SixteenPoint: Story = {
 export const FourPoint: Story = {
   args: reviewPageProps('4-point'),
   play: async ({ canvasElement }) => {
+    await imagesSettled(canvasElement);
     await expect(reviewHeader(canvasElement).getByText('REVIEW', { exact: true })).toBeVisible();
     await expect(anchorsPresent(canvasElement)).toBe(true);
   },
@@ -63,6 +65,7 @@ export const FourPoint: Story = {
 export const Preview: Story = {
   args: reviewPageProps('first-look'),
   play: async ({ canvas, canvasElement, args }) => {
+    await imagesSettled(canvasElement);
     await expect(reviewHeader(canvasElement).getByText('PREVIEW', { exact: true })).toBeVisible();
     await expect(canvas.getByText(`Expected on sale: ${args.review.expectedSaleYear}`)).toBeVisible();
     await expect(reviewHeader(canvasElement).queryByRole('img', { name: /^Rated/ })).toBeNull();
@@ -74,6 +77,7 @@ export const Preview: Story = {
 export const UsedReview: Story = {
   args: reviewPageProps('used-review'),
   play: async ({ canvas, canvasElement }) => {
+    await imagesSettled(canvasElement);
     await expect(reviewHeader(canvasElement).getByText('USED REVIEW', { exact: true })).toBeVisible();
     const box = canvas.getByRole('region', { name: 'Prices and deals' });
     await expect(within(box).queryByText(priceLabels.productPriceFrom)).toBeNull();

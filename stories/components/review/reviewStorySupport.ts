@@ -55,3 +55,16 @@ export function reviewPageProps(kind: ReviewType): Omit<ReviewPageProps, 'shortl
     ),
   };
 }
+
+/**
+ * Loads every picture of a story at once and waits for it (at most 2 s each), so screenshots
+ * never catch a half-loaded page: long pages have images far below the fold that native lazy
+ * loading would otherwise leave unloaded.
+ */
+export async function imagesSettled(root: HTMLElement): Promise<void> {
+  const images = Array.from(root.querySelectorAll('img'));
+  for (const image of images) image.loading = 'eager';
+  const settle = (image: HTMLImageElement) =>
+    Promise.race([image.decode().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
+  await Promise.all(images.filter((image) => image.getAttribute('src')).map(settle));
+}
