@@ -1,0 +1,81 @@
+/**
+ * Reading the numbers of a calculator's GET query (the pages work without JavaScript, so every
+ * value arrives as text in the URL). A value may carry thousands commas, spaces or a trailing
+ * unit-less decimal; anything else, or a number outside the field's range, gives a message that
+ * says what to enter. Never throws: a bad URL is a message on the page, not a crash.
+ */
+
+/** One value of Next's searchParams. */
+export type QueryValue = string | string[] | undefined;
+
+/** The searchParams object of a page. */
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** What a numeric field accepts. */
+export interface NumberRule {
+  /** How the message names the value, e.g. 'your annual mileage'. */
+  label: string;
+  min: number;
+  max: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+}
+
+/** The result of reading one numeric field. */
+export type NumberReading = { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'error'; message: string };
+
+/** The first value of a query parameter, trimmed ('' when absent). */
+export function firstValue(value: QueryValue): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').trim();
+}
+
+const numberText = /^\d{1,3}(?:,?\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/;
+
+/** The message for a value outside a rule, e.g. 'Enter your annual mileage as a whole number from 1 to 100,000'. */
+export function numberRuleMessage(rule: NumberRule): string {
+  const range = `from ${rule.min.toLocaleString('en-GB')} to ${rule.max.toLocaleString('en-GB')}`;
+  return `Enter ${rule.label} as ${rule.integer ? 'a whole number' : 'a number'} ${range}`;
+}
+
+/**
+ * Reads one numeric query value against its rule.
+ * @example readNumber('10,000', { label: 'your annual mileage', min: 1, max: 100000, integer: true }) // { kind: 'value', value: 10000 }
+ * @example readNumber('', rule) // { kind: 'empty' }
+ */
+export function readNumber(raw: QueryValue, rule: NumberRule): NumberReading {
+  const text = firstValue(raw).replace(/\s+/g, '');
+  if (text === '') return { kind: 'empty' };
+  const value = numberText.test(text) ? Number(text.replace(/,/g, '')) : Number.NaN;
+  if (
+    !Number.isFinite(value) ||
+    value < rule.min ||
+    value > rule.max ||
+    (rule.integer === true && !Number.isInteger(value))
+  ) {
+    return { kind: 'error', message: numberRuleMessage(rule) };
+  }
+  return { kind: 'value', value };
+}
+
+/**
+ * Reads a set of optional numeric fields, each with a default: the values to use, the text to
+ * show back in each field (what the visitor typed, so a mistake can be corrected), and a
+ * message per field that is wrong.
+ */
+export function readNumberFields<K extends string>(
+  query: QueryParams,
+  rules: Readonly<Record<K, NumberRule & { default: number }>>,
+): { values: Record<K, number>; entered: Record<K, string>; errors: Partial<Record<K, string>> } {
+  const values = {} as Record<K, number>;
+  const entered = {} as Record<K, string>;
+  const errors: Partial<Record<K, string>> = {};
+  for (const name of Object.keys(rules) as K[]) {
+    const rule = rules[name];
+    const reading = readNumber(query[name], rule);
+    entered[name] = firstValue(query[name]).slice(0, 40);
+    if (reading.kind === 'error') errors[name] = reading.message;
+    values[name] = reading.kind === 'value' ? reading.value : rule.default;
+  }
+  return { values, entered, errors };
+}

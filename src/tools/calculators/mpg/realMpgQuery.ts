@@ -1,0 +1,125 @@
+/**
+ * Reading the real-MPG calculator's GET query (/real-mpg-calculator and its /results): the
+ * picker state (make, model, car = cap id), an official mpg typed instead of picking a car with
+ * its fuel, and the visitor's mileage and prices (each defaulting to energyPrices.ts; the fuel
+ * price defaults by the car's fuel). Bad values become messages, never exceptions.
+ */
+import { defaultAnnualMiles, defaultEnergyPrices } from '../fuel/energyPrices';
+import { firstValue, readNumber, readNumberFields, type NumberRule, type QueryParams } from '../fuel/queryNumbers';
+import { pickerValuePatterns } from './carPicker';
+
+/** Fuels an official mpg can be typed for (electric cars are picked, with their miles per kWh). */
+export const typedFuels = ['petrol', 'diesel', 'hybrid'] as const;
+export type TypedFuel = (typeof typedFuels)[number];
+
+/** The numeric fields with defaults. */
+export const realMpgNumberFields = {
+  miles: { label: 'your annual mileage', min: 1, max: 100_000, integer: true, default: defaultAnnualMiles },
+  home: {
+    label: 'the home electricity price in pence per kWh',
+    min: 0,
+    max: 200,
+    default: defaultEnergyPrices.homePencePerKwh,
+  },
+  public: {
+    label: 'the public charging price in pence per kWh',
+    min: 0,
+    max: 200,
+    default: defaultEnergyPrices.publicPencePerKwh,
+  },
+  share: {
+    label: 'the share of charging at home',
+    min: 0,
+    max: 100,
+    integer: true,
+    default: defaultEnergyPrices.homeSharePercent,
+  },
+} as const satisfies Record<string, NumberRule & { default: number }>;
+
+/** The fuel price field: its default depends on the fuel. */
+export const fuelPriceRule: NumberRule = { label: 'the fuel price in pence per litre', min: 50, max: 500 };
+/** The typed official mpg (plug-in hybrids' official figures run past 200). */
+export const officialMpgRule: NumberRule = { label: 'the official mpg', min: 5, max: 500 };
+
+/** Messages of the calculator (besides the number rules). */
+export const realMpgMessages = {
+  noCar: 'Choose a car, or enter its official mpg',
+  unknownCar: 'We could not find that car. Choose it again from the list',
+  unknownMake: 'We could not find that make. Choose one from the list',
+  unknownModel: 'We could not find that model. Choose one from the list',
+  fuel: 'Choose petrol, diesel or hybrid',
+} as const;
+
+/** A field of the form that can carry a message. */
+export type RealMpgField = keyof typeof realMpgNumberFields | 'price' | 'mpg' | 'fuel' | 'car' | 'make' | 'model';
+
+/** The calculator's reading of a query. */
+export interface RealMpgQuery {
+  /** Picker state: valid-looking values only ('' otherwise). */
+  make: string;
+  model: string;
+  car: string;
+  /** The typed official mpg, when valid. */
+  typedMpg: number | null;
+  fuel: TypedFuel;
+  /** The fuel price typed, or null to use the default for the car's fuel. */
+  pencePerLitre: number | null;
+  values: Record<keyof typeof realMpgNumberFields, number>;
+  /** What each text field shows back. */
+  entered: Record<keyof typeof realMpgNumberFields | 'price' | 'mpg', string>;
+  errors: Partial<Record<RealMpgField, string>>;
+}
+
+/** Reads the query; `forResults` also requires a car or an official mpg. */
+export function readRealMpgQuery(query: QueryParams, { forResults = false } = {}): RealMpgQuery {
+  const numbers = readNumberFields(query, realMpgNumberFields);
+  const errors: Partial<Record<RealMpgField, string>> = { ...numbers.errors };
+  const pick = (name: 'make' | 'model' | 'car') => {
+    const value = firstValue(query[name]).toLowerCase();
+    if (value === '') return '';
+    if (pickerValuePatterns[name].test(value)) return value;
+    errors[name] =
+      name === 'car'
+        ? realMpgMessages.unknownCar
+        : name === 'make'
+          ? realMpgMessages.unknownMake
+          : realMpgMessages.unknownModel;
+    return '';
+  };
+  const make = pick('make');
+  const model = pick('model');
+  const car = pick('car');
+
+  const fuelText = firstValue(query.fuel).toLowerCase();
+  const fuel = (typedFuels as readonly string[]).includes(fuelText) ? (fuelText as TypedFuel) : 'petrol';
+  if (fuelText !== '' && fuel !== fuelText) errors.fuel = realMpgMessages.fuel;
+
+  const mpgReading = readNumber(query.mpg, officialMpgRule);
+  if (mpgReading.kind === 'error') errors.mpg = mpgReading.message;
+  const priceReading = readNumber(query.price, fuelPriceRule);
+  if (priceReading.kind === 'error') errors.price = priceReading.message;
+
+  const typedMpg = mpgReading.kind === 'value' ? mpgReading.value : null;
+  if (forResults && car === '' && typedMpg === null && !errors.car && !errors.mpg) errors.car = realMpgMessages.noCar;
+
+  return {
+    make,
+    model,
+    car,
+    typedMpg,
+    fuel,
+    pencePerLitre: priceReading.kind === 'value' ? priceReading.value : null,
+    values: numbers.values,
+    entered: {
+      ...numbers.entered,
+      price: firstValue(query.price).slice(0, 40),
+      mpg: firstValue(query.mpg).slice(0, 40),
+    },
+    errors,
+  };
+}
+
+/** The default pump price for a fuel (hybrids and plug-in hybrids run on petrol). */
+export function defaultPencePerLitre(fuel: string): number {
+  return fuel === 'diesel' ? defaultEnergyPrices.dieselPencePerLitre : defaultEnergyPrices.petrolPencePerLitre;
+}

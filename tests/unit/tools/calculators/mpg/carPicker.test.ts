@@ -1,0 +1,70 @@
+// @vitest-environment node
+/** The car picker over the real local adapter and the small fixture catalogue of the content tests. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentAdapter } from '../../../../../src/adapters/content/ContentAdapter';
+import { createContentStore } from '../../../../../src/server/content/contentStore';
+import { createLocalContent } from '../../../../../src/server/content/localContent';
+import { loadCar, loadMakes, loadModels, loadVersions } from '../../../../../src/tools/calculators/mpg/carPicker';
+import { seededFixtureDatabase } from '../../../content/fixtures';
+
+let adapter: ContentAdapter;
+let cleanup: () => void;
+
+beforeAll(() => {
+  const seeded = seededFixtureDatabase();
+  cleanup = seeded.cleanup;
+  adapter = createLocalContent(createContentStore(seeded.db));
+});
+afterAll(() => cleanup());
+
+describe('car picker', () => {
+  it('lists every make by name', async () => {
+    expect(await loadMakes(adapter)).toEqual([
+      { value: 'ford', label: 'Ford' },
+      { value: 'kia', label: 'Kia' },
+      { value: 'volkswagen', label: 'Volkswagen' },
+    ]);
+  });
+
+  it('lists the on-sale models of a make with their body style, none for a coming-soon-only or unknown make', async () => {
+    expect(await loadModels(adapter, 'ford')).toEqual([
+      { value: 'm1', label: 'Ford Fiesta hatchback' },
+      { value: 'm2', label: 'Ford Puma SUV' },
+    ]);
+    expect(await loadModels(adapter, 'kia')).toEqual([]);
+    expect(await loadModels(adapter, 'no-such-make')).toEqual([]);
+    expect(await loadModels(adapter, 'Bad Slug!')).toEqual([]);
+  });
+
+  it('lists the versions of a model by name with their fuel', async () => {
+    const versions = await loadVersions(adapter, 'm1');
+    expect(versions).toHaveLength(6);
+    expect(versions[0]).toEqual({ value: '10005', label: 'Premium 1.4 petrol 140 auto (petrol)' });
+    expect(versions.map((version) => version.label)).toContain('Standard 1.5 diesel 120 (diesel)');
+    expect(await loadVersions(adapter, 'm99')).toEqual([]);
+  });
+
+  it('loads a version with its official, tested and electric figures', async () => {
+    expect(await loadCar(adapter, '10001')).toEqual({
+      capId: '10001',
+      makeSlug: 'ford',
+      modelId: 'm1',
+      name: 'Ford Fiesta Standard 1.4 petrol 120',
+      fuelType: 'petrol',
+      officialMpg: 50,
+      testedMpg: 45,
+      milesPerKwh: null,
+    });
+    expect(await loadCar(adapter, '10003')).toMatchObject({ officialMpg: 49, testedMpg: null });
+    expect(await loadCar(adapter, '10019')).toMatchObject({
+      fuelType: 'electric',
+      officialMpg: null,
+      milesPerKwh: 4.1,
+    });
+  });
+
+  it('gives null for an unknown or malformed cap id', async () => {
+    expect(await loadCar(adapter, '99999999')).toBeNull();
+    expect(await loadCar(adapter, 'abc')).toBeNull();
+  });
+});
