@@ -14,9 +14,6 @@ export const plannedRoutes: Readonly<Record<string, string>> = {
   '/news/company-car-tax-calculator': 'Company car tax calculator',
   '/fuel-comparison-tool': 'Fuel comparison tool',
   '/news/van-tax-calculator': 'Van tax calculator',
-  '/sitemap/reviews': 'Reviews sitemap',
-  '/sitemap/new-car-deals': 'New car deals sitemap',
-  '/sitemap/all-used-makes': 'All used makes',
   '/sign-in': 'Sign in',
   '/my-account': 'My account',
 };

@@ -1,0 +1,20 @@
+import { parseSitemapPart, urlsetXml } from '../../../../../src/lib/seo/sitemap';
+import { requestOrigin } from '../../../[make]/_shared/requestOrigin';
+import { sectionParts, xmlResponse } from '../../_shared/xmlResponse';
+
+/**
+ * /sitemap/xml/<section>-<n>.xml: one part of sitemap.xml (see /sitemap.xml for the index): the
+ * URLs of a section (pages, reviews, articles, models, versions). An unknown name is a 404.
+ */
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+  const named = parseSitemapPart((await params).file);
+  const origin = await requestOrigin();
+  return xmlResponse(async () => {
+    if (!named) return null;
+    const parts = await sectionParts(named.section, origin);
+    const entries = parts[named.part - 1];
+    return entries ? urlsetXml(entries) : null;
+  });
+}
