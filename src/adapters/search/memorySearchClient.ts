@@ -14,8 +14,11 @@
  * filters, the filter grammar, language, date and price bounds, pinned results (PROMOTED), sorting,
  * paging, facets, range facets and field stats. total_hits is capped at 10000 like the server's.
  *
- * Only `search` is implemented (Pick<SearchClient, 'search'>): suggestions, stats and document
- * calls belong to the real client. Like the real client, `search` never rejects.
+ * `search` and `suggestions` are implemented (Pick<SearchClient, 'search' | 'suggestions'>): stats
+ * and document calls belong to the real client. Suggestions follow the server's rule (suggest.ts):
+ * a one-word prefix is completed from the vocabulary of titles and texts, and phrases are taken
+ * from titles (the completed words, and those plus the next word), each ranked by how many
+ * documents hold it (ties: shorter, then alphabetical). Like the real client, neither rejects.
  */
 import { searchSettings } from '../../lib/constants';
 import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../server/search/highlight';
@@ -47,7 +50,7 @@ export interface MemorySearchClientOptions {
 }
 
 /** The search client interface, answered from memory. */
-export type MemorySearchClient = Pick<SearchClient, 'search'>;
+export type MemorySearchClient = Pick<SearchClient, 'search' | 'suggestions'>;
 
 /** Title words weigh this much more than text words (the server's bm25 column weights). */
 const titleWeight = 10;
@@ -376,5 +379,58 @@ export function createMemorySearchClient(options: MemorySearchClientOptions): Me
     }
   }
 
-  return { search };
+  /** The ' | Kerbside' site suffix is not part of a title's words (as on the server). */
+  const titlePhraseWords = (title: string) => {
+    const bar = title.lastIndexOf(' | ');
+    return words(bar > 0 ? title.slice(0, bar) : title);
+  };
+
+  async function suggestions(
+    prefix: string,
+    suggestOptions: { size?: number; language?: string } = {},
+  ): Promise<{ suggestions: Array<{ value: string }> }> {
+    await delay(latencyMs);
+    const size = suggestOptions.size ?? 10;
+    const prefixWords = words(prefix ?? '');
+    if (!prefixWords.length || isWarmUpTerm(prefix)) return { suggestions: [] };
+    const last = prefixWords[prefixWords.length - 1]!;
+    const head = prefixWords.slice(0, -1);
+    const counts = new Map<string, number>();
+    const offer = (value: string, count: number) => {
+      if (count > (counts.get(value) ?? 0)) counts.set(value, count);
+    };
+    if (!head.length) {
+      const vocabulary = new Map<string, number>();
+      for (const doc of indexed)
+        for (const word of doc.allWords)
+          if (word.startsWith(last)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+      for (const [word, count] of vocabulary) offer(word, count);
+    }
+    const phraseDocs = new Map<string, number>();
+    for (const doc of indexed) {
+      const language = suggestOptions.language;
+      if (language && (doc.document.language ?? '').toLowerCase() !== language.toLowerCase()) continue;
+      const tokens = titlePhraseWords(doc.document.title);
+      const found = new Set<string>();
+      for (let start = 0; start + prefixWords.length <= tokens.length; start += 1) {
+        const matches =
+          head.every((word, offset) => tokens[start + offset] === word) &&
+          tokens[start + head.length]!.startsWith(last);
+        if (!matches) continue;
+        const end = start + prefixWords.length;
+        found.add(tokens.slice(start, end).join(' '));
+        if (end < tokens.length) found.add(tokens.slice(start, end + 1).join(' '));
+      }
+      for (const phrase of found) phraseDocs.set(phrase, (phraseDocs.get(phrase) ?? 0) + 1);
+    }
+    for (const [phrase, count] of phraseDocs) offer(phrase, count);
+    return {
+      suggestions: [...counts]
+        .sort(([a, countA], [b, countB]) => countB - countA || a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, size)
+        .map(([value]) => ({ value })),
+    };
+  }
+
+  return { search, suggestions };
 }
