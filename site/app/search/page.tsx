@@ -5,6 +5,7 @@ import { SearchResultsView, type SearchOutcome } from '../../../src/components/s
 import { searchPageTitle } from '../../../src/components/search/searchTexts';
 import { searchSettings } from '../../../src/lib/constants';
 import { siteSearch } from '../../../src/server/search/siteSearch';
+import { excludeUsedCarsFilter } from '../../../src/server/search/usedCarSearch';
 
 /**
  * The site search results page, `/search?search=<keyword>&page=<n>`: a Server Component that
@@ -32,6 +33,8 @@ async function outcomeOf(keyword: string, page: number): Promise<SearchOutcome> 
     page,
     pageSize: searchSettings.defaultPageSize,
     fuzzy: 'auto',
+    // Used-car adverts have their own page: they never crowd ordinary results (ADR 0011).
+    filter: excludeUsedCarsFilter,
   });
   const result = await siteSearch().search(settings);
   return isSearchError(result) ? { kind: 'error', error: result.error } : { kind: 'results', response: result };

@@ -35,7 +35,7 @@ function pageId(prefix: string, slug: string, url: string): string {
 }
 
 /** Category tokens from names: depth prefixes added, empty names left out. */
-function categoryTokens(...names: Array<string | null | undefined>): string[] {
+export function categoryTokens(...names: Array<string | null | undefined>): string[] {
   const tokens = [siteCategory];
   for (const name of names) if (name) tokens.push(`${tokens.length}x${name.toLowerCase().replaceAll('_', '-')}`);
   return tokens;
@@ -139,7 +139,8 @@ const tools: ReadonlyArray<{ slug: string; url: string; title: string; text: str
   },
 ];
 
-function readAll<T>(db: Database.Database, source: keyof Catalogue): T[] {
+/** Every record of a content source, in table order. */
+export function readAll<T>(db: Database.Database, source: keyof Catalogue): T[] {
   const spec = tableSpecs.find((candidate) => candidate.source === source);
   if (!spec) return [];
   return db
@@ -170,7 +171,10 @@ function fuelsByModel(db: Database.Database): Map<string, string[]> {
 const sentence = (parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' ');
 const listText = (items: readonly string[]) => items.join(', ');
 
-function fields(entries: Record<string, string | number | Array<string | number> | null | undefined>): CustomFields {
+/** Custom fields without empty values (null, '', non-finite numbers, empty lists); lists deduplicated. */
+export function fields(
+  entries: Record<string, string | number | Array<string | number> | null | undefined>,
+): CustomFields {
   const result: CustomFields = {};
   for (const [name, value] of Object.entries(entries)) {
     if (value === null || value === undefined || value === '') continue;

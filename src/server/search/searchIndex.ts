@@ -21,6 +21,7 @@ import { catalogueDocuments, documentIdForUrl, siteCategory } from './catalogueD
 import { hasSearchIndexFollowers, notifySearchIndexChange } from './searchEngine';
 import type { CustomFields, SearchDocument } from './searchTypes';
 import { normalizeKeyword } from './tokenize';
+import { usedCarDocuments } from './usedCarDocuments';
 
 export interface SearchIndexState {
   /** Changes at every write. */
@@ -344,7 +345,8 @@ function sameDocument(row: StoredRow, document: Required<SearchDocument>): boole
 export function buildSearchIndex(db: Database.Database, options: BuildSearchIndexOptions = {}): BuildSearchIndexResult {
   const started = performance.now();
   const result = writeAndReport(db, (log) => {
-    const built = catalogueDocuments(db);
+    // The site's pages, then the used cars for sale (ADR 0011).
+    const built = [...catalogueDocuments(db), ...usedCarDocuments(db)];
     const stored = new Map<string, StoredRow>();
     for (const row of db
       .prepare<[], StoredRow>(`SELECT ${storedColumns} FROM search_documents WHERE origin = 'content'`)

@@ -26,6 +26,7 @@ import {
   type SearchHttpResponse,
 } from './searchHttp';
 import { foldWord, words } from './tokenize';
+import { usedCarCategory } from './usedCarSearch';
 
 export interface Suggestion {
   value: string;
@@ -86,13 +87,21 @@ export function suggest(db: Database.Database, term: string, size = 10, language
     for (const row of vocabulary) offer(row.term, row.doc);
   }
 
-  // Phrases from titles: the completed words, and the completed words plus the next one.
+  // Phrases from titles: the completed words, and the completed words plus the next one. Titles of
+  // used-car adverts are left out: 2,000 of them would turn every model into 'ford puma 1' (ADR 0011).
   const titles = db
-    .prepare<[string, string | null, string | null, number], { title: string }>(
+    .prepare<[string, string | null, string | null, string, number], { title: string }>(
       `SELECT d.title FROM search_fts f JOIN search_documents d ON d._row = f.rowid
-       WHERE search_fts MATCH ? AND (? IS NULL OR d.language = ?) ORDER BY d.boost DESC LIMIT ?`,
+       WHERE search_fts MATCH ? AND (? IS NULL OR d.language = ?) AND d.categories NOT LIKE ?
+       ORDER BY d.boost DESC LIMIT ?`,
     )
-    .all(prefixPhrase(prefixWords), language ?? null, language ?? null, maxTitlesScanned);
+    .all(
+      prefixPhrase(prefixWords),
+      language ?? null,
+      language ?? null,
+      `%${JSON.stringify(usedCarCategory)}%`,
+      maxTitlesScanned,
+    );
   const phraseDocs = new Map<string, number>();
   for (const { title } of titles) {
     const found = new Set<string>();
