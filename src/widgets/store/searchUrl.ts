@@ -1,0 +1,145 @@
+/**
+ * The search state in the query string (search-api.md "URL sync"): `search` (keyword),
+ * `search_page`, `search_sort` ('field:order') and `search_filters` (JSON of the active filters and
+ * ranges). Defaults are left out, other query parameters are kept. Pure and server-safe: the
+ * server reads a request's query with `stateFromQuery` to render the first page, the widgets
+ * write their no-JavaScript links with `hrefFor`, and the store syncs history with both.
+ * The URL is untrusted: anything malformed is ignored, never thrown on.
+ */
+import type { FilterObject, RangeBounds, SearchQueryState, SortBy } from './searchState';
+import { cleanBounds, defaultSort } from './searchState';
+
+/** The query parameter names (configurable, e.g. two stores on one page). */
+export interface SearchUrlParams {
+  keyword: string;
+  page: string;
+  sort: string;
+  filters: string;
+}
+
+export const defaultUrlParams: SearchUrlParams = Object.freeze({
+  keyword: 'search',
+  page: 'search_page',
+  sort: 'search_sort',
+  filters: 'search_filters',
+});
+
+/** search_filters longer than this is ignored as junk. */
+const maxFiltersLength = 4000;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type QueryInput = URLSearchParams | string | Record<string, string | string[] | undefined>;
+
+function toParams(query: QueryInput): URLSearchParams {
+  if (query instanceof URLSearchParams) return new URLSearchParams(query);
+  if (typeof query === 'string') return new URLSearchParams(query);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) value.forEach((v) => params.append(name, v));
+    else if (typeof value === 'string') params.append(name, value);
+  }
+  return params;
+}
+
+/** The sort as the URL writes it: 'custom_fields.price:asc'. */
+export function sortToParam(sort: SortBy): string {
+  return `${sort.field}:${sort.order}`;
+}
+
+export function sortFromParam(value: string | null): SortBy | undefined {
+  if (!value) return undefined;
+  const at = value.lastIndexOf(':');
+  const field = value.slice(0, at);
+  const order = value.slice(at + 1);
+  if (at < 1 || (order !== 'asc' && order !== 'desc')) return undefined;
+  return { field, order };
+}
+
+function filtersFromParam(value: string | null): Pick<SearchQueryState, 'activeFilters' | 'activeRangeFilters'> {
+  const empty = { activeFilters: {}, activeRangeFilters: {} };
+  if (!value || value.length > maxFiltersLength) return empty;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return empty;
+  }
+  if (!isPlainObject(parsed)) return empty;
+  const activeFilters: Record<string, Record<string, FilterObject>> = {};
+  if (isPlainObject(parsed.filters)) {
+    for (const [group, options] of Object.entries(parsed.filters)) {
+      if (!isPlainObject(options)) continue;
+      const kept = Object.entries(options).filter((entry): entry is [string, FilterObject] => isPlainObject(entry[1]));
+      if (kept.length > 0) activeFilters[group] = Object.fromEntries(kept);
+    }
+  }
+  const activeRangeFilters: Record<string, RangeBounds> = {};
+  if (isPlainObject(parsed.ranges)) {
+    for (const [field, bounds] of Object.entries(parsed.ranges)) {
+      const clean = cleanBounds(isPlainObject(bounds) ? bounds : null);
+      if (clean.gte !== undefined || clean.lte !== undefined) activeRangeFilters[field] = clean;
+    }
+  }
+  return { activeFilters, activeRangeFilters };
+}
+
+/** The search part of a query string; anything absent or malformed is the default. */
+export function stateFromQuery(query: QueryInput, names: SearchUrlParams = defaultUrlParams): SearchQueryState {
+  const params = toParams(query);
+  const keyword = params.get(names.keyword);
+  const pageText = params.get(names.page) ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  return {
+    keyword: keyword === null || keyword === '' ? null : keyword,
+    page,
+    sort: sortFromParam(params.get(names.sort)) ?? defaultSort,
+    ...filtersFromParam(params.get(names.filters)),
+  };
+}
+
+/** The query string with the state written in (defaults removed, other parameters kept). */
+export function queryFor(
+  state: SearchQueryState,
+  current: QueryInput = '',
+  names: SearchUrlParams = defaultUrlParams,
+): URLSearchParams {
+  const params = toParams(current);
+  const set = (name: string, value: string | null) => {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  };
+  set(names.keyword, state.keyword ? state.keyword : null);
+  set(names.page, state.page > 1 ? String(state.page) : null);
+  const sortIsDefault = state.sort.field === defaultSort.field && state.sort.order === defaultSort.order;
+  set(names.sort, sortIsDefault ? null : sortToParam(state.sort));
+  const hasFilters = Object.keys(state.activeFilters).length > 0;
+  const hasRanges = Object.keys(state.activeRangeFilters).length > 0;
+  set(
+    names.filters,
+    hasFilters || hasRanges
+      ? JSON.stringify({
+          ...(hasFilters ? { filters: state.activeFilters } : {}),
+          ...(hasRanges ? { ranges: state.activeRangeFilters } : {}),
+        })
+      : null,
+  );
+  return params;
+}
+
+/** Where a link to a state goes: `pathname?query` (just `?` plus the query when no pathname). */
+export function hrefFor(
+  state: SearchQueryState,
+  options: { pathname?: string; search?: QueryInput; params?: SearchUrlParams } = {},
+): string {
+  const query = queryFor(state, options.search ?? '', options.params ?? defaultUrlParams).toString();
+  const pathname = options.pathname ?? '';
+  if (query === '') return pathname === '' ? '?' : pathname;
+  return `${pathname}?${query}`;
+}
+
+/** Whether two states put the same thing in the URL. */
+export function sameQueryState(a: SearchQueryState, b: SearchQueryState): boolean {
+  return queryFor(a).toString() === queryFor(b).toString();
+}
