@@ -35,7 +35,7 @@ function pageId(prefix: string, slug: string, url: string): string {
 }
 
 /** Category tokens from names: depth prefixes added, empty names left out. */
-export function categoryTokens(...names: Array<string | null | undefined>): string[] {
+function categoryTokens(...names: Array<string | null | undefined>): string[] {
   const tokens = [siteCategory];
   for (const name of names) if (name) tokens.push(`${tokens.length}x${name.toLowerCase().replaceAll('_', '-')}`);
   return tokens;
@@ -171,10 +171,7 @@ function fuelsByModel(db: Database.Database): Map<string, string[]> {
 const sentence = (parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' ');
 const listText = (items: readonly string[]) => items.join(', ');
 
-/** Custom fields without empty values (null, '', non-finite numbers, empty lists); lists deduplicated. */
-export function fields(
-  entries: Record<string, string | number | Array<string | number> | null | undefined>,
-): CustomFields {
+function fields(entries: Record<string, string | number | Array<string | number> | null | undefined>): CustomFields {
   const result: CustomFields = {};
   for (const [name, value] of Object.entries(entries)) {
     if (value === null || value === undefined || value === '') continue;

@@ -1,9 +1,20 @@
 /**
  * How used and nearly-new cars for sale live in the search index (ADR 0011): the category token
- * that tells them apart, the custom fields their documents carry, the filter that keeps them out
- * of ordinary site search and the filter that selects only them. No Node imports: the /search
- * page, the header search and the /used-cars page (server or browser) all read the same names.
+ * that tells them apart, the custom fields their documents carry, the document of one advert, the
+ * filter that keeps them out of ordinary site search and the filter that selects only them. No
+ * Node imports: the /search page, the header search, the /used-cars page (server or browser) and
+ * the stories (an in-memory index of adverts) all read the same names.
+ *
+ * An advert has no date of its own; its `ts` is the first day of its registration year, so the
+ * date order is "newest car first" too. Its relevance boost is below every page's: a keyword
+ * search over everything still puts the review before a hundred adverts.
  */
+import type { Dealer, UsedCar } from '../../adapters/content/types';
+import { carNames } from '../../components/cards/carNames';
+import { PRODUCT_NAME } from '../../lib/constants';
+import { formatMilesLabel } from '../../lib/formatMiles';
+import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import type { CustomFields, SearchDocument } from './searchTypes';
 
 /** The depth-1 category token of every used-car document. */
 export const usedCarCategory = '1xused-cars-for-sale';
@@ -48,4 +59,62 @@ export const excludeUsedCarsFilter: UsedCarFilter = { not: { category: usedCarCa
 export function withoutUsedCars(filter: UsedCarFilter | null | undefined): UsedCarFilter {
   if (!filter || Object.keys(filter).length === 0) return excludeUsedCarsFilter;
   return { and: [excludeUsedCarsFilter, filter] };
+}
+
+/** Below every page of the catalogue (the lowest there is 0.8). */
+export const usedCarBoost = 0.5;
+
+const conditionLabel = { used: 'Used', 'nearly-new': 'Nearly new' } as const;
+
+/** The URL of an advert: the card's 'View car' link. */
+export function usedCarUrl(id: string): string {
+  return `/used-cars/${encodeURIComponent(id)}`;
+}
+
+/** One advert as a search document; the dealer (by car.dealerId) may be unknown. */
+export function usedCarDocument(car: UsedCar, dealer: Pick<Dealer, 'name' | 'town'> | null): SearchDocument {
+  const name = carNames.model(car.make, car.range);
+  const version = carNames.version(car.range, car.derivativeName);
+  const condition = conditionLabel[car.condition];
+  const price = formatPoundPrice(car.price);
+  const miles = formatMilesLabel(car.mileage);
+  const customFields: CustomFields = {
+    [usedCarFields.pageType]: usedCarPageType,
+    [usedCarFields.condition]: car.condition,
+    [usedCarFields.make]: car.make,
+    [usedCarFields.makeSlug]: car.makeSlug,
+    [usedCarFields.model]: car.range,
+    [usedCarFields.modelSlug]: car.rangeSlug,
+    modelId: car.modelId,
+    capId: car.capId,
+    [usedCarFields.derivative]: car.derivativeName,
+    [usedCarFields.price]: car.price,
+    [usedCarFields.mileage]: car.mileage,
+    [usedCarFields.year]: car.year,
+    [usedCarFields.fuelType]: car.fuelType,
+    [usedCarFields.bodyStyle]: car.bodyStyle,
+    [usedCarFields.transmission]: car.transmission,
+    [usedCarFields.colour]: car.colour,
+    [usedCarFields.dealerId]: car.dealerId,
+    ...(dealer ? { [usedCarFields.dealer]: dealer.name, [usedCarFields.dealerTown]: dealer.town } : {}),
+  };
+  return {
+    id: car.id,
+    url: usedCarUrl(car.id),
+    title: `${condition} ${car.year} ${name} ${version} | ${PRODUCT_NAME}`,
+    text: [
+      `${condition} ${car.year} ${name} ${version} for sale at ${price}.`,
+      `A ${car.colour.toLowerCase()} ${car.fuelType.replaceAll('-', ' ')} ${car.bodyStyle.replaceAll('-', ' ')} with a ${car.transmission} gearbox and ${miles}.`,
+      dealer ? `Sold by ${dealer.name}, ${dealer.town}.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    metaDescription: `${condition} ${car.year} ${name} for sale: ${price}, ${miles}.`,
+    metaCategories: [car.condition === 'nearly-new' ? 'nearly-new car' : 'used car'],
+    image: car.image || null,
+    categories: [`0x${PRODUCT_NAME.toLowerCase()}`, usedCarCategory, `2x${car.makeSlug}`, `3x${car.rangeSlug}`],
+    ts: Date.UTC(car.year, 0, 1),
+    customFields,
+    boost: usedCarBoost,
+  };
 }

@@ -13,11 +13,13 @@ import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
 import { createEmbeddedSearch } from '../../../src/server/search/siteSearch';
 import type { SearchResponse } from '../../../src/server/search/searchTypes';
 import { suggest } from '../../../src/server/search/suggest';
-import { usedCarBoost, usedCarDocument, usedCarDocuments } from '../../../src/server/search/usedCarDocuments';
+import { usedCarDocuments } from '../../../src/server/search/usedCarDocuments';
 import {
   excludeUsedCarsFilter,
   onlyUsedCarsFilter,
+  usedCarBoost,
   usedCarCategory,
+  usedCarDocument,
   withoutUsedCars,
 } from '../../../src/server/search/usedCarSearch';
 import { search, seededSearchDatabase, type SeededSearch } from './searchFixtures';
@@ -59,7 +61,7 @@ const usedOnly = (query: Record<string, string> = {}) =>
 
 describe('usedCarDocument', () => {
   it('is an advert page with every field the filters, sorts and cards need', () => {
-    const document = usedCarDocument(car, { id: 'd-7', name: 'Trent Motors', town: 'Nottingham' });
+    const document = usedCarDocument(car, { name: 'Trent Motors', town: 'Nottingham' });
     expect(document).toMatchObject({
       id: 'used-100001',
       url: '/used-cars/used-100001',
