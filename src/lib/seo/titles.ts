@@ -41,6 +41,11 @@ export const titleTemplates = {
   categoryBest: 'Best {categoryPlural}',
   categoryBestComingSoon: 'New {categoryPlural} coming soon',
   categoryUsedReviewList: 'Used {categorySingular} reviews',
+  // Finance and valuation tools.
+  carFinance: 'Car finance calculator: PCP and hire purchase',
+  carFinanceFor: 'Car finance calculator for the {car}',
+  carValuation: 'Free car valuation',
+  sellMyCar: 'Sell my car: free valuation and dealers near you',
 } as const;
 
 /** A template name. */

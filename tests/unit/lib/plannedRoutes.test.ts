@@ -3,7 +3,7 @@ import { plannedRouteTitle, plannedRoutes } from '../../../src/lib/plannedRoutes
 
 describe('plannedRouteTitle', () => {
   it('finds a planned route with or without trailing slash, query or hash', () => {
-    expect(plannedRouteTitle('/car-valuation/')).toBe('Car valuation');
+    expect(plannedRouteTitle('/sign-in/')).toBe('Sign in');
     expect(plannedRouteTitle('/used-cars?type=used#top')).toBe('Used cars for sale');
     expect(plannedRouteTitle('real-mpg-calculator')).toBe('Real MPG calculator');
   });

@@ -23,10 +23,10 @@ describe('site proxy', () => {
   });
 
   it('rewrites a planned route to its holding page and passes the path on', () => {
-    expect(decide('/car-finance')).toEqual({
-      rewrittenTo: '/holding/car-finance',
+    expect(decide('/sign-in')).toEqual({
+      rewrittenTo: '/holding/sign-in',
       robots: null,
-      forwardedPath: '/car-finance',
+      forwardedPath: '/sign-in',
     });
   });
 

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
+import type { Dealer } from '../../../../src/adapters/content/types';
+import { usedValue } from '../../../../src/server/catalogue/usedValues';
+import {
+  ageInYears,
+  estimateValue,
+  milesBetween,
+  nearestOf,
+  outwardCode,
+  placePostcode,
+  quantile,
+  valueRange,
+} from '../../../../src/server/valuation';
+
+const today = new Date(Date.UTC(2026, 10, 21));
+
+const dealer = (id: string, lat: number, lng: number, franchises: string[] = []): Dealer => ({
+  id,
+  name: id,
+  town: 'Town',
+  postcode: 'M1 1AE',
+  lat,
+  lng,
+  phone: '0161 496 0000',
+  franchises,
+});
+
+describe('valuation arithmetic', () => {
+  it('takes quantiles between neighbours', () => {
+    expect(quantile([10, 20, 30, 40, 50], 0.25)).toBe(20);
+    expect(quantile([10, 20], 0.5)).toBe(15);
+    expect(quantile([7], 0.75)).toBe(7);
+  });
+
+  it('ages a car from mid-year, or from the plate month', () => {
+    expect(ageInYears(2020, null, today)).toBeCloseTo(6.39, 1);
+    expect(ageInYears(2019, 9, today)).toBeCloseTo(7.22, 1);
+    expect(ageInYears(2027, null, today)).toBe(0);
+  });
+
+  it('values a car from the depreciation model, low end below high end, to £100', () => {
+    const prices = [20000, 24000, 28000, 32000];
+    const { low, high } = valueRange(prices, 'petrol', 5, 45000);
+    expect(low % 100).toBe(0);
+    expect(high % 100).toBe(0);
+    expect(low).toBeLessThan(high);
+    expect(low).toBe(Math.round(usedValue(23000, 5, 45000, 'petrol', 0) / 100) * 100);
+    expect(high).toBe(Math.round(usedValue(29000, 5, 45000, 'petrol', 1) / 100) * 100);
+    // More miles, less money.
+    expect(valueRange(prices, 'petrol', 5, 90000).high).toBeLessThan(high);
+  });
+});
+
+describe('postcode places and dealers', () => {
+  it('places a postcode by its outward code, else by its area', () => {
+    expect(outwardCode('LS11 5QH')).toBe('LS11');
+    expect(placePostcode('LS11 5QH')).toMatchObject({ town: 'Leeds', precision: 'district' });
+    expect(placePostcode('LS99 1AA')).toMatchObject({ town: 'Leeds', precision: 'area' });
+    expect(placePostcode('ZE1 0AA')).toBeNull();
+  });
+
+  it('measures miles as the crow flies', () => {
+    // London to Manchester is about 163 miles.
+    expect(milesBetween({ lat: 51.5074, lng: -0.1278 }, { lat: 53.4808, lng: -2.2426 })).toBeGreaterThan(155);
+    expect(milesBetween({ lat: 51.5074, lng: -0.1278 }, { lat: 53.4808, lng: -2.2426 })).toBeLessThan(170);
+  });
+
+  it('lists the nearest dealers first, a franchised one winning a tie', () => {
+    const place = { lat: 53.48, lng: -2.24, town: 'Manchester', precision: 'district' as const };
+    const dealers = [
+      dealer('far', 51.5, -0.12),
+      dealer('near', 53.48, -2.24),
+      dealer('near-ford', 53.48, -2.24, ['ford']),
+    ];
+    const nearest = nearestOf(dealers, place, 'ford', 2);
+    expect(nearest.map((entry) => entry.dealer.id)).toEqual(['near-ford', 'near']);
+    expect(nearest[0]).toMatchObject({ miles: 0, franchised: true });
+  });
+});
+
+describe('estimateValue', () => {
+  it('reads the model and its versions through the content adapter', async () => {
+    const calls: unknown[] = [];
+    const content = {
+      get: async (resource: string, id: string) => {
+        calls.push(['get', resource, id]);
+        return { id, make: 'Ford', makeSlug: 'ford', name: 'Puma', bodyStyle: 'suv', basePath: '/ford/puma/suv' };
+      },
+      list: async (resource: string, query: unknown) => {
+        calls.push(['list', resource, query]);
+        return {
+          items: [
+            { onTheRoadPrice: 25000, fuelType: 'petrol' },
+            { onTheRoadPrice: 30000, fuelType: 'petrol' },
+            { onTheRoadPrice: 35000, fuelType: 'hybrid' },
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 500,
+          breakdowns: {},
+        };
+      },
+    } as unknown as ContentAdapter;
+    const estimate = await estimateValue(
+      content,
+      { modelId: 'ford-puma-suv', year: 2020, month: null, mileage: 40000 },
+      today,
+    );
+    expect(estimate).toMatchObject({
+      make: 'Ford',
+      makeSlug: 'ford',
+      modelLabel: 'Puma SUV',
+      basePath: '/ford/puma/suv',
+      priceNewFrom: 25000,
+      priceNewTo: 35000,
+    });
+    expect(estimate!.low).toBeLessThan(estimate!.high);
+    expect(calls[1]).toEqual([
+      'list',
+      'derivatives',
+      expect.objectContaining({ filters: { modelId: 'ford-puma-suv' } }),
+    ]);
+  });
+});
