@@ -1,6 +1,172 @@
-import { HomeHero } from '../../src/components/HomeHero';
+import type { Metadata } from 'next';
+import { ArticleCard } from '../../src/components/cards/ArticleCard';
+import { DealCard } from '../../src/components/cards/DealCard';
+import { ReviewCard } from '../../src/components/cards/ReviewCard';
+import { HOME_HEADLINE, HomeHero } from '../../src/components/HomeHero';
+import { HomeSection, type HomeSectionState } from '../../src/components/home/HomeSection';
+import { organizationSchema, webSiteSchema } from '../../src/components/home/homeSchema';
+import {
+  loadAwardWinners,
+  loadBrowseLinks,
+  loadLatestArticles,
+  loadLatestReviews,
+  loadTopDeals,
+} from '../../src/components/home/loadHome';
+import { AwardWinnerCard } from '../../src/components/hub/AwardWinnerCard';
+import { awardHubOrder, awardHubTitles } from '../../src/components/hub/hubDefinitions';
+import { BrowseLinks } from '../../src/components/listing/BrowseLinks';
+import { CardGrid } from '../../src/components/listing/CardGrid';
+import { ContentUnavailable } from '../../src/components/listing/ContentUnavailable';
+import { ListSection } from '../../src/components/listing/ListSection';
+import { loadContent, type ContentResult } from '../../src/components/listing/loadContent';
+import { JsonLd } from '../../src/components/seo/JsonLd';
+import { ToolLinkCard } from '../../src/components/tools-hub/ToolLinkCard';
+import { toolsHubSections } from '../../src/components/tools-hub/toolsHubLinks';
+import { PRODUCT_NAME } from '../../src/lib/constants';
+import { pageMetadata } from '../../src/lib/seo/pageMetadata';
+import { Container, Stack } from '../../src/primitives/Layout';
+import { contentAdapter } from '../../src/server/content/contentAdapter';
+import { requestOrigin } from './[make]/_shared/requestOrigin';
 
-/** Home: the headline of spec 1 with the ways into the site. The full home page comes with the routes issue. */
-export default function HomePage() {
-  return <HomeHero />;
+/**
+ * Home (spec 1): the headline 'The way to buy your new car now' with the site search, then the
+ * latest reviews, the top new-car deals, the latest news and advice, this year's award winners,
+ * the tools, and the makes and types of car to browse. Every section reads its own content, so
+ * an outage of the content service leaves a clear message in that section while the rest of the
+ * page (headline, search, tools) still renders.
+ */
+export const metadata: Metadata = pageMetadata({
+  seoTitle: HOME_HEADLINE,
+  seoDescription: `Expert reviews of every new car, the best new car deals and leasing offers from UK dealers, news, advice and running-cost tools from ${PRODUCT_NAME}.`,
+  canonicalUrl: '/',
+});
+
+/** The home page's tools: the first eight of the tools hub, in its order (all of them are one link away). */
+const homeTools = toolsHubSections.flatMap((section) => section.links).slice(0, 8);
+
+/** 'ok' with items, else 'empty'; or the failure. */
+function stateOf(result: ContentResult<unknown>, empty: boolean): HomeSectionState {
+  if (result.status !== 'ok') return 'unavailable';
+  return empty ? 'empty' : 'ok';
+}
+
+export default async function HomePage() {
+  const adapter = contentAdapter();
+  const [origin, reviews, deals, articles, awards, browse] = await Promise.all([
+    requestOrigin(),
+    loadContent(() => loadLatestReviews(adapter)),
+    loadContent(() => loadTopDeals(adapter)),
+    loadContent(() => loadLatestArticles(adapter)),
+    loadContent(() => loadAwardWinners(adapter)),
+    loadContent(() => loadBrowseLinks(adapter)),
+  ]);
+  const reviewItems = reviews.status === 'ok' ? reviews.value : [];
+  const dealItems = deals.status === 'ok' ? deals.value : [];
+  const articleItems = articles.status === 'ok' ? articles.value : [];
+  const winners = awards.status === 'ok' ? awards.value : null;
+  return (
+    <>
+      <JsonLd schema={[webSiteSchema(origin), organizationSchema(origin)]} />
+      <Stack gap={8}>
+        <HomeHero />
+        <Container>
+          <Stack gap={8}>
+            <HomeSection
+              title="Latest reviews"
+              id="latest-reviews"
+              state={stateOf(reviews, reviewItems.length === 0)}
+              moreLink={{ text: 'All car reviews', href: '/reviews' }}
+              unavailableWhat="the latest reviews"
+              emptyMessage="There are currently no reviews."
+            >
+              <CardGrid>
+                {reviewItems.map((review, index) => (
+                  <ReviewCard key={review.cmsId} review={review} priority={index === 0} />
+                ))}
+              </CardGrid>
+            </HomeSection>
+            <HomeSection
+              title="Top new car deals"
+              id="top-deals"
+              state={stateOf(deals, dealItems.length === 0)}
+              moreLink={{ text: 'All new car deals', href: '/new-car-deals' }}
+              unavailableWhat="the top deals"
+              emptyMessage="There are currently no new car deals."
+            >
+              <CardGrid>
+                {dealItems.map((deal) => (
+                  <DealCard key={deal.id} deal={deal} />
+                ))}
+              </CardGrid>
+            </HomeSection>
+            <HomeSection
+              title="Latest news and advice"
+              id="news-and-advice"
+              state={stateOf(articles, articleItems.length === 0)}
+              moreLink={{ text: 'All the latest news', href: '/tag/latest' }}
+              unavailableWhat="the latest news and advice"
+              emptyMessage="There is currently no news or advice."
+            >
+              <CardGrid>
+                {articleItems.map((article) => (
+                  <ArticleCard key={article.cmsId} article={article} />
+                ))}
+              </CardGrid>
+            </HomeSection>
+            <HomeSection
+              title={winners ? `${awardHubTitles['new-car-awards']} ${winners.year}` : 'Awards'}
+              id="awards"
+              state={stateOf(awards, winners === null || winners.winners.awards.length === 0)}
+              moreLink={{ text: 'All the winners', href: '/awards/new-car-awards' }}
+              unavailableWhat="this year's award winners"
+              emptyMessage="There are no award winners to show yet."
+            >
+              {winners && (
+                <CardGrid>
+                  {winners.winners.awards.map((award) => (
+                    <AwardWinnerCard
+                      key={award.id}
+                      award={award}
+                      model={winners.winners.models[award.modelId]}
+                      href={winners.winners.reviewLinks[award.modelId]}
+                      awardName={awardHubTitles['new-car-awards']}
+                      headingLevel={3}
+                    />
+                  ))}
+                </CardGrid>
+              )}
+            </HomeSection>
+            <BrowseLinks
+              title="All our awards"
+              id="award-hubs"
+              links={awardHubOrder.map((hub) => ({ text: awardHubTitles[hub], href: `/awards/${hub}` }))}
+            />
+            <ListSection
+              title="Tools and services"
+              id="tools"
+              moreLink={{ text: 'All tools and services', href: '/tools-and-services' }}
+            >
+              <CardGrid>
+                {homeTools.map((tool) => (
+                  <ToolLinkCard key={tool.href} link={tool} />
+                ))}
+              </CardGrid>
+            </ListSection>
+            {browse.status === 'ok' ? (
+              <>
+                {browse.value.makes.length > 0 && (
+                  <BrowseLinks title="Browse by make" id="browse-by-make" links={browse.value.makes} />
+                )}
+                {browse.value.categories.length > 0 && (
+                  <BrowseLinks title="Browse by type of car" id="browse-by-category" links={browse.value.categories} />
+                )}
+              </>
+            ) : (
+              <ContentUnavailable what="the makes and types of car" />
+            )}
+          </Stack>
+        </Container>
+      </Stack>
+    </>
+  );
 }

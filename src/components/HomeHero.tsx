@@ -8,12 +8,19 @@ import { Icon, type IconName } from '../primitives/Icon';
 import { Container, Grid, Stack } from '../primitives/Layout';
 import { Link } from '../primitives/Link';
 import { Text } from '../primitives/Text';
+import { SearchForm } from './search/SearchForm';
 
-/** The top of the home page: the headline of spec 1, the two main calls to action and the ways into the site. */
+/**
+ * The top of the home page: the headline of spec 1, the site search (a plain GET form to
+ * /search, so it works without JavaScript), the two main calls to action and the ways into the site.
+ */
 export interface HomeHeroProps {
   /** The headline; spec 1 fixes it as 'The way to buy your new car now'. */
   headline?: string;
 }
+
+/** Id of the home page's search field (unique on the page; the header search has its own). */
+export const HOME_SEARCH_INPUT_ID = 'home-search-input';
 
 export const HOME_HEADLINE = 'The way to buy your new car now';
 
@@ -53,6 +60,9 @@ export function HomeHero({ headline = HOME_HEADLINE }: HomeHeroProps) {
             <Text size="lg">
               {`${PRODUCT_NAME} tests the cars, finds the best prices from UK dealers and tells you what they will really cost to run.`}
             </Text>
+            <SearchPanel>
+              <SearchForm inputId={HOME_SEARCH_INPUT_ID} />
+            </SearchPanel>
             <Stack direction="row" gap={3} wrap>
               <Button href="/new-car-deals" icon="arrowRight" iconPosition="end">
                 {buttonTexts.findDeals}
@@ -97,6 +107,15 @@ const Intro = styled.div`
   ${mq.from.md} {
     padding: ${vars.space[7]} ${vars.space[6]};
   }
+`;
+
+const SearchPanel = styled.div`
+  align-self: stretch;
+  max-width: 640px;
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  box-shadow: ${vars.shadow.card};
 `;
 
 const WayIn = styled(Link)`
