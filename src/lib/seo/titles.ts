@@ -30,6 +30,7 @@ export const titleTemplates = {
   leasingGuide: 'Car leasing explained: {subject}',
   leasing: '{subject} leasing deals',
   sitemap: '{subject} sitemap',
+  comparison: 'Car comparison: compare up to {count} cars side by side',
   paged: '{title} - page {page}',
   author: '{author}: articles and reviews',
   awardsYear: '{awards} {year}',

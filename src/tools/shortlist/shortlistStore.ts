@@ -43,8 +43,10 @@ const MAX_FIELD_LENGTH = 2048;
 const MAX_STORED_LENGTH = 512 * 1024;
 
 const EMPTY: readonly ShortlistItem[] = Object.freeze([]);
+const EMPTY_LIST: readonly never[] = Object.freeze([]);
 
-const isText = (value: unknown, max = MAX_FIELD_LENGTH): value is string =>
+/** A usable stored text: a non-blank string of at most `max` characters (shared by the browser stores). */
+export const isText = (value: unknown, max = MAX_FIELD_LENGTH): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max;
 
 /** One entry, checked field by field; undefined when it is not a valid entry. */
@@ -60,27 +62,41 @@ function toItem(value: unknown): ShortlistItem | undefined {
 }
 
 /**
- * Parses a stored shortlist: a JSON array of entries. Invalid entries and repeated ids (the first
- * wins) are dropped; anything that is not such an array is the empty list.
+ * Parses a stored list: a JSON array of entries, each checked by `toEntry`. Invalid entries and
+ * repeated ids (the first wins) are dropped and only the last `max` are kept; anything that is not
+ * such an array is the empty list. Shared by the browser stores (shortlist, comparison).
  */
-export function parseShortlist(raw: string | null | undefined): readonly ShortlistItem[] {
-  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_STORED_LENGTH) return EMPTY;
+export function parseStoredList<T extends { id: string }>(
+  raw: string | null | undefined,
+  toEntry: (value: unknown) => T | undefined,
+  max: number,
+): readonly T[] {
+  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_STORED_LENGTH) return EMPTY_LIST;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return EMPTY;
+    return EMPTY_LIST;
   }
-  if (!Array.isArray(parsed)) return EMPTY;
+  if (!Array.isArray(parsed)) return EMPTY_LIST;
   const seen = new Set<string>();
-  const items: ShortlistItem[] = [];
+  const items: T[] = [];
   for (const value of parsed) {
-    const item = toItem(value);
+    const item = toEntry(value);
     if (!item || seen.has(item.id)) continue;
     seen.add(item.id);
     items.push(item);
   }
-  return items.slice(-MAX_SHORTLIST_ITEMS);
+  return items.slice(-max);
+}
+
+/**
+ * Parses a stored shortlist: a JSON array of entries. Invalid entries and repeated ids (the first
+ * wins) are dropped; anything that is not such an array is the empty list.
+ */
+export function parseShortlist(raw: string | null | undefined): readonly ShortlistItem[] {
+  const items = parseStoredList(raw, toItem, MAX_SHORTLIST_ITEMS);
+  return items.length ? items : EMPTY;
 }
 
 /** The store's interface, as React and the pages use it. */
@@ -114,7 +130,8 @@ export interface ShortlistStoreOptions {
   now?: () => Date;
 }
 
-function browserStorage(): ShortlistStorage | undefined {
+/** The browser's localStorage, or undefined on the server or when storage is disabled (shared by the browser stores). */
+export function browserStorage(): ShortlistStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
