@@ -6,9 +6,7 @@
 export const plannedRoutes: Readonly<Record<string, string>> = {
   '/used-cars': 'Used cars for sale',
   '/class/company-cars': 'Company cars',
-  '/real-mpg-calculator': 'Real MPG calculator',
   '/news/company-car-tax-calculator': 'Company car tax calculator',
-  '/fuel-comparison-tool': 'Fuel comparison tool',
   '/news/van-tax-calculator': 'Van tax calculator',
   '/sign-in': 'Sign in',
   '/my-account': 'My account',

@@ -34,6 +34,10 @@ export const titleTemplates = {
   paged: '{title} - page {page}',
   author: '{author}: articles and reviews',
   awardsYear: '{awards} {year}',
+  // Running-cost tools: the real-MPG calculator and its results, the fuel comparison tool.
+  realMpgCalculator: 'Real MPG calculator: the fuel economy you will really get',
+  realMpgResults: 'Real MPG and running costs: {car}',
+  fuelComparison: 'Fuel comparison tool: petrol, diesel, hybrid and electric running costs',
   // Reviews, makes and categories: lists named by a category's plural ('SUVs', 'family cars').
   reviews: 'New car reviews',
   reviewsByPrice: 'Car reviews: cars from {priceBand}',

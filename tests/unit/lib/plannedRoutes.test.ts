@@ -5,12 +5,14 @@ describe('plannedRouteTitle', () => {
   it('finds a planned route with or without trailing slash, query or hash', () => {
     expect(plannedRouteTitle('/sign-in/')).toBe('Sign in');
     expect(plannedRouteTitle('/used-cars?type=used#top')).toBe('Used cars for sale');
-    expect(plannedRouteTitle('real-mpg-calculator')).toBe('Real MPG calculator');
+    expect(plannedRouteTitle('my-account')).toBe('My account');
   });
 
   it('returns undefined for paths that are not planned', () => {
     expect(plannedRouteTitle('/no-such-page')).toBeUndefined();
     expect(plannedRouteTitle('/reviews/extra')).toBeUndefined();
+    expect(plannedRouteTitle('/real-mpg-calculator')).toBeUndefined();
+    expect(plannedRouteTitle('/fuel-comparison-tool')).toBeUndefined();
     expect(plannedRouteTitle('/')).toBeUndefined();
   });
 

@@ -97,3 +97,40 @@ export const fuelTypeText: Record<FuelType, string> = {
   'plug-in-hybrid': 'plug-in hybrid',
   electric: 'electric',
 };
+
+/** The lists and choices the form shows for a picker state. */
+export interface PickerLists {
+  makes: PickerOption[];
+  models: PickerOption[];
+  versions: PickerOption[];
+  make: string;
+  model: string;
+  car: string;
+  /** Set when the make is not one of ours. */
+  unknownMake: boolean;
+}
+
+/**
+ * The form's lists for a picker state from the URL: the models of the chosen make and the
+ * versions of the chosen model. A model that is not the make's (the make was changed) or a
+ * version that is not the model's is dropped; a version alone (from a shared results link) fills
+ * in its make and model.
+ */
+export async function loadPickerLists(
+  adapter: ContentAdapter,
+  state: { make: string; model: string; car: string },
+): Promise<PickerLists> {
+  let { make, model } = state;
+  if (state.car && !model) {
+    const picked = await loadCar(adapter, state.car);
+    if (picked) ({ makeSlug: make, modelId: model } = picked);
+  }
+  const makes = await loadMakes(adapter);
+  const unknownMake = make !== '' && !makes.some((option) => option.value === make);
+  if (unknownMake) make = '';
+  const models = make ? await loadModels(adapter, make) : [];
+  if (!models.some((option) => option.value === model)) model = '';
+  const versions = model ? await loadVersions(adapter, model) : [];
+  const car = versions.some((option) => option.value === state.car) ? state.car : '';
+  return { makes, models, versions, make, model, car, unknownMake };
+}

@@ -123,3 +123,41 @@ export function readRealMpgQuery(query: QueryParams, { forResults = false } = {}
 export function defaultPencePerLitre(fuel: string): number {
   return fuel === 'diesel' ? defaultEnergyPrices.dieselPencePerLitre : defaultEnergyPrices.petrolPencePerLitre;
 }
+
+/** The visitor's driving for a car of `fuelType`: the typed fuel price, else the fuel's default. */
+export function drivingFor(query: RealMpgQuery, fuelType: string) {
+  return {
+    annualMiles: query.values.miles,
+    pencePerLitre: query.pencePerLitre ?? defaultPencePerLitre(fuelType),
+    charging: {
+      homePencePerKwh: query.values.home,
+      publicPencePerKwh: query.values.public,
+      homeSharePercent: query.values.share,
+    },
+  };
+}
+
+/** Which of the driving values the visitor typed (the results say which were defaults). */
+export function typedDriving(query: RealMpgQuery) {
+  return {
+    miles: query.entered.miles !== '',
+    price: query.pencePerLitre !== null,
+    charging: query.entered.home !== '' || query.entered.public !== '' || query.entered.share !== '',
+  };
+}
+
+/** The form's address with the visitor's details filled in ('Change your details'). */
+export function realMpgFormHref(query: RealMpgQuery): string {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string) => {
+    if (value !== '') params.set(name, value);
+  };
+  add('make', query.make);
+  add('model', query.model);
+  add('car', query.car);
+  add('mpg', query.entered.mpg);
+  if (query.entered.mpg !== '') add('fuel', query.fuel);
+  for (const name of ['miles', 'price', 'home', 'public', 'share'] as const) add(name, query.entered[name]);
+  const search = params.toString();
+  return `/real-mpg-calculator${search ? `?${search}` : ''}`;
+}
