@@ -55,6 +55,8 @@ export interface FinanceCalculatorProps {
   headingLevel?: 2 | 3;
   /** Prefix of element ids (unique on the page). */
   idPrefix?: string;
+  /** Put the values in the address bar on 'Calculate' (off where the form is not the page, e.g. a story). */
+  syncUrl?: boolean;
 }
 
 /** The texts of the calculator. */
@@ -89,6 +91,7 @@ export function FinanceCalculator({
   carName,
   headingLevel = 2,
   idPrefix = 'finance',
+  syncUrl = true,
 }: FinanceCalculatorProps) {
   const [values, setValues] = useState<FinanceValues>(initialValues);
   const [submitted, setSubmitted] = useState(initiallySubmitted);
@@ -121,7 +124,7 @@ export function FinanceCalculator({
     setSubmitted(true);
     const extra = new URLSearchParams(hiddenFields as Record<string, string>).toString();
     const query = [financeQueryString(values), extra].filter(Boolean).join('&');
-    window.history.replaceState(window.history.state, '', `${action}?${query}`);
+    if (syncUrl) window.history.replaceState(window.history.state, '', `${action}?${query}`);
     if (!check.ok) requestAnimationFrame(() => summaryRef.current?.focus());
   };
 

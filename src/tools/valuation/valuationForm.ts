@@ -8,8 +8,8 @@
 import { messages } from '../../lib/errorMessages';
 import { validatePostcode } from '../../lib/postcode';
 
-/** The form's fields, also its query parameter names. */
-export const valuationFields = ['reg', 'model', 'year', 'mileage', 'postcode'] as const;
+/** The form's fields in form order, also their query parameter names. */
+export const valuationFields = ['model', 'reg', 'year', 'mileage', 'postcode'] as const;
 export type ValuationField = (typeof valuationFields)[number];
 
 /** What the visitor typed or chose, field by field (shown back in the form after an error). */

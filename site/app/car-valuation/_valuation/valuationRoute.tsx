@@ -15,7 +15,12 @@ import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 import { estimateValue, nearestDealers, valuationModels } from '../../../../src/server/valuation';
 import { toolPageSchema } from '../../../../src/tools/finance/toolPageSchema';
 import { sellingSteps, valuationCopy } from '../../../../src/tools/valuation/valuationCopy';
-import { readValuationQuery, registrationYears, type QueryValue } from '../../../../src/tools/valuation/valuationForm';
+import {
+  readValuationQuery,
+  registrationYears,
+  valuationFields,
+  type QueryValue,
+} from '../../../../src/tools/valuation/valuationForm';
 import { ValuationForm } from '../../../../src/tools/valuation/ValuationForm';
 import { ValuationResult } from '../../../../src/tools/valuation/ValuationResult';
 import { requestOrigin } from '../../news/_article/requestOrigin';
@@ -48,7 +53,7 @@ export async function valuationMetadata(
   searchParams: ValuationSearchParams,
 ): Promise<Metadata> {
   const query = await searchParams;
-  const submitted = ['reg', 'model', 'year', 'mileage', 'postcode'].some((field) => query[field] !== undefined);
+  const submitted = valuationFields.some((field) => query[field] !== undefined);
   return pageMetadata({
     seoTitle: pageTitle(purpose === 'sell' ? 'sellMyCar' : 'carValuation', {}),
     seoDescription: valuationCopy[purpose].description,
