@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../../../src/adapters/content/ContentAdapter';
 import { createContentStore } from '../../../../../src/server/content/contentStore';
 import { createLocalContent } from '../../../../../src/server/content/localContent';
-import { loadCar, loadMakes, loadModels, loadVersions } from '../../../../../src/tools/calculators/mpg/carPicker';
+import {
+  loadCar,
+  loadMakes,
+  loadModels,
+  loadPickerLists,
+  loadVersions,
+} from '../../../../../src/tools/calculators/mpg/carPicker';
 import { seededFixtureDatabase } from '../../../content/fixtures';
 
 let adapter: ContentAdapter;
@@ -66,5 +72,30 @@ describe('car picker', () => {
   it('gives null for an unknown or malformed cap id', async () => {
     expect(await loadCar(adapter, '99999999')).toBeNull();
     expect(await loadCar(adapter, 'abc')).toBeNull();
+  });
+
+  it('builds the form lists for a picker state, dropping choices that do not belong', async () => {
+    const chosen = await loadPickerLists(adapter, { make: 'ford', model: 'm1', car: '10001' });
+    expect(chosen).toMatchObject({ make: 'ford', model: 'm1', car: '10001', unknownMake: false });
+    expect(chosen.models).toHaveLength(2);
+    expect(chosen.versions).toHaveLength(6);
+    // The make was changed: the old model and version go.
+    expect(await loadPickerLists(adapter, { make: 'volkswagen', model: 'm1', car: '10001' })).toMatchObject({
+      make: 'volkswagen',
+      model: '',
+      car: '',
+      versions: [],
+    });
+    // A version alone (a shared results link) fills in its make and model.
+    expect(await loadPickerLists(adapter, { make: '', model: '', car: '10019' })).toMatchObject({
+      make: 'volkswagen',
+      model: 'm4',
+      car: '10019',
+    });
+    expect(await loadPickerLists(adapter, { make: 'no-such-make', model: '', car: '' })).toMatchObject({
+      make: '',
+      unknownMake: true,
+      models: [],
+    });
   });
 });
