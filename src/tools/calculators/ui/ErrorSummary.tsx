@@ -20,12 +20,14 @@ export interface ErrorSummaryProps {
   problems: readonly FormProblem[];
   /** The heading (a default is given). */
   heading?: string;
+  /** Element id, so a form can move focus here after a failed submit. */
+  id?: string;
 }
 
-export function ErrorSummary({ problems, heading = errorSummaryTexts.heading }: ErrorSummaryProps) {
+export function ErrorSummary({ problems, heading = errorSummaryTexts.heading, id }: ErrorSummaryProps) {
   if (problems.length === 0) return null;
   return (
-    <Box role="alert" data-error-summary="">
+    <Box role="alert" data-error-summary="" id={id} tabIndex={-1}>
       <Title>{heading}</Title>
       <List>
         {problems.map((problem) => (
@@ -45,6 +47,11 @@ const Box = styled.div`
   padding: ${vars.space[4]};
   border: 4px solid ${vars.color.danger};
   background: ${vars.color.background};
+
+  /* Focus lands here after a failed submit; the box is not a control, so no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.p`
