@@ -86,6 +86,11 @@ export interface SearchStoreOptions extends SearchRequestConfig {
   initialState?: Partial<SearchState>;
   urlSync?: boolean | UrlSyncOptions;
   analytics?: SearchStoreAnalytics;
+  /**
+   * Where the widgets' no-JavaScript links and forms go: the page's path and its other query
+   * parameters (kept in every link). Default: '' and '' (links are '?query', relative to the page).
+   */
+  linkBase?: { pathname?: string; search?: string };
 }
 
 export interface SearchStore {
@@ -125,6 +130,8 @@ export interface SearchStore {
   readonly urlParams: SearchUrlParams;
   /** What settingsFor needs besides the state (for a server render of the same search). */
   readonly requestConfig: SearchRequestConfig;
+  /** Where widget links go (see SearchStoreOptions.linkBase). */
+  readonly linkBase: { pathname: string; search: string };
 }
 
 /** history.state key of the store's entries. */
@@ -395,6 +402,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     },
     urlParams,
     requestConfig,
+    linkBase: { pathname: options.linkBase?.pathname ?? '', search: options.linkBase?.search ?? '' },
   };
   return store;
 }

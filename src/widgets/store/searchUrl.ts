@@ -5,6 +5,10 @@
  * server reads a request's query with `stateFromQuery` to render the first page, the widgets
  * write their no-JavaScript links with `hrefFor`, and the store syncs history with both.
  * The URL is untrusted: anything malformed is ignored, never thrown on.
+ *
+ * The range widget's no-JavaScript form sends plain bounds beside that JSON:
+ * `search_filters:gte:<field>` and `search_filters:lte:<field>` (rangeParamName); a number there
+ * sets the bound, an empty value removes it, and either one replaces the JSON's range of the field.
  */
 import type { FilterObject, RangeBounds, SearchQueryState, SortBy } from './searchState';
 import { cleanBounds, defaultSort } from './searchState';
@@ -85,17 +89,45 @@ function filtersFromParam(value: string | null): Pick<SearchQueryState, 'activeF
   return { activeFilters, activeRangeFilters };
 }
 
+/** The name of a range form input: `search_filters:gte:custom_fields.price`. */
+export function rangeParamName(field: string, bound: 'gte' | 'lte', names: SearchUrlParams = defaultUrlParams): string {
+  return `${names.filters}:${bound}:${field}`;
+}
+
+/** The plain range bounds of a no-JavaScript range form, field by field. */
+function rangesFromForm(params: URLSearchParams, names: SearchUrlParams): Map<string, RangeBounds> {
+  const ranges = new Map<string, RangeBounds>();
+  const prefix = `${names.filters}:`;
+  for (const [name, value] of params) {
+    if (!name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    const bound = rest.slice(0, 3);
+    const field = rest.slice(4);
+    if ((bound !== 'gte' && bound !== 'lte') || rest[3] !== ':' || field === '') continue;
+    const bounds = ranges.get(field) ?? {};
+    const text = value.trim();
+    if (text !== '' && Number.isFinite(Number(text))) bounds[bound] = Number(text);
+    ranges.set(field, bounds);
+  }
+  return ranges;
+}
+
 /** The search part of a query string; anything absent or malformed is the default. */
 export function stateFromQuery(query: QueryInput, names: SearchUrlParams = defaultUrlParams): SearchQueryState {
   const params = toParams(query);
   const keyword = params.get(names.keyword);
   const pageText = params.get(names.page) ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const filters = filtersFromParam(params.get(names.filters));
+  for (const [field, bounds] of rangesFromForm(params, names)) {
+    if (bounds.gte === undefined && bounds.lte === undefined) delete filters.activeRangeFilters[field];
+    else filters.activeRangeFilters[field] = bounds;
+  }
   return {
     keyword: keyword === null || keyword === '' ? null : keyword,
     page,
     sort: sortFromParam(params.get(names.sort)) ?? defaultSort,
-    ...filtersFromParam(params.get(names.filters)),
+    ...filters,
   };
 }
 
@@ -106,6 +138,8 @@ export function queryFor(
   names: SearchUrlParams = defaultUrlParams,
 ): URLSearchParams {
   const params = toParams(current);
+  // A range form's plain bounds are folded into the state; the written URL holds only the JSON.
+  for (const name of [...params.keys()]) if (name.startsWith(`${names.filters}:`)) params.delete(name);
   const set = (name: string, value: string | null) => {
     if (value === null) params.delete(name);
     else params.set(name, value);

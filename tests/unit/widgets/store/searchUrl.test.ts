@@ -54,6 +54,21 @@ describe('searchUrl', () => {
     expect(stateFromQuery('search_filters=not-json').activeFilters).toEqual({});
   });
 
+  it('reads the range form of JavaScript-off pages and writes it back as JSON', () => {
+    const json = JSON.stringify({ ranges: { 'custom_fields.price': { gte: 5 }, 'custom_fields.mileage': { lte: 9 } } });
+    const query = new URLSearchParams({
+      search_filters: json,
+      'search_filters:gte:custom_fields.price': '1000',
+      'search_filters:lte:custom_fields.price': '',
+      'search_filters:gte:custom_fields.mileage': '',
+      'search_filters:lte:custom_fields.mileage': 'x',
+    });
+    const state = stateFromQuery(query);
+    expect(state.activeRangeFilters).toEqual({ 'custom_fields.price': { gte: 1000 } });
+    const written = queryFor({ ...createSearchState(), ...state }, query);
+    expect([...written.keys()]).toEqual(['search_filters']);
+  });
+
   it('hrefFor of a transition is the link of that choice', () => {
     const chosen = withFilter(createSearchState({ keyword: 'puma', page: 4 }), 'make', 'ford', ford);
     const href = hrefFor(chosen, { pathname: '/search', search: 'search=puma&search_page=4&utm=1' });

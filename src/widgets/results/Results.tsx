@@ -1,0 +1,263 @@
+'use client';
+/**
+ * The results widget (spec 2.11, 3, 8, 9): the hits of the store with the default template
+ * (title before ' | ', image, the category display rule of spec 9, the highlight rendered safely
+ * with only <em> kept, the price through formatPrice, PROMOTED marked), the count ('10000+' at the
+ * cap) and 'No search results with keyword' when nothing matches. A hit's click statistics go on
+ * pointer-down and on Enter (13), with the position of spec 7. `template` replaces the whole
+ * list; `hitTemplate` replaces one hit (it gets `track` to send the click).
+ */
+import type { KeyboardEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import { messages } from '../../lib/errorMessages';
+import { formatResultCount } from '../../lib/formatResultCount';
+import { formatWidgetPrice } from '../../lib/formatWidgetPrice';
+import { safeHighlight } from '../../lib/safeHighlight';
+import { trimSearchTitle } from '../../lib/trimSearchTitle';
+import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
+import type { SearchHit } from '../../server/search/searchTypes';
+import { focusRing } from '../../styles/focus';
+import type { SearchStore } from '../store/searchStore';
+import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
+import { widgetTexts } from '../store/widgetLinks';
+
+/** One hit as the default template shows it. */
+export interface HitView {
+  hit: SearchHit;
+  /** 0-based index in the list shown. */
+  index: number;
+  title: string;
+  category: string;
+  /** Safe HTML: escaped text with only <em>. */
+  highlightHtml: string;
+  /** Formatted price, or '' when the hit has none. */
+  price: string;
+  promoted: boolean;
+  /** Sends the click statistics of this hit. */
+  track: () => void;
+}
+
+/** What a custom list template gets. */
+export interface ResultsView {
+  hits: HitView[];
+  keyword: string;
+  total: number;
+  /** '42' or '10000+'. */
+  countLabel: string;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface ResultsProps {
+  /** Category display aliases (spec 9). */
+  categoryAliases?: CategoryAliases;
+  /** The custom field holding the price shown; 'price' by default, null for none. */
+  priceField?: string | null;
+  /** The text when nothing matches; the keyword follows it in quotes. */
+  noResultsText?: string;
+  /** A custom template of the whole list. */
+  template?: (view: ResultsView) => ReactNode;
+  /** A custom template of one hit. */
+  hitTemplate?: (hit: HitView) => ReactNode;
+  /** The store; the nearest SearchStoreProvider's by default. */
+  store?: SearchStore;
+}
+
+/** The count line: '42 results', '1 result', '10000+ results'. */
+export function resultCountLabel(total: number): string {
+  const count = formatResultCount(total);
+  return `${count} ${count === '1' ? 'result' : 'results'}`;
+}
+
+/** Enter, by key or by the key code 13 of spec 9. */
+const isEnter = (event: KeyboardEvent) => event.key === 'Enter' || event.keyCode === 13;
+
+export function Results({
+  categoryAliases,
+  priceField = 'price',
+  noResultsText = messages.noSearchResults,
+  template,
+  hitTemplate,
+  store,
+}: ResultsProps) {
+  const api = useSearchStoreApi(store);
+  const state = useSearchStore((s) => s, api);
+  const keyword = state.keyword?.trim() ?? '';
+  const hits: HitView[] = (state.results?.hits ?? []).map((hit, index) => ({
+    hit,
+    index,
+    title: trimSearchTitle(hit.title),
+    category: widgetCategoryLabel(hit.categories, categoryAliases),
+    highlightHtml: safeHighlight(hit.highlight),
+    price: priceField ? formatWidgetPrice(hit.custom_fields?.[priceField]) : '',
+    promoted: hit.type === 'PROMOTED',
+    track: () => api.trackClick(hit.id, index),
+  }));
+  const total = state.results?.total_hits ?? 0;
+  const view: ResultsView = {
+    hits,
+    keyword,
+    total,
+    countLabel: formatResultCount(total),
+    loading: state.loading,
+    error: state.error,
+  };
+  if (template) return <>{template(view)}</>;
+
+  const searchedOnce = state.results !== null;
+  return (
+    <Section aria-busy={state.loading || undefined} data-widget-type="RESULTS">
+      <Count role="status">
+        {state.loading && !state.appendResults
+          ? widgetTexts.searching
+          : searchedOnce && total > 0
+            ? resultCountLabel(total)
+            : ''}
+      </Count>
+      {state.error && <ErrorText role="alert">{state.error}</ErrorText>}
+      {searchedOnce && total === 0 && !state.loading && !state.error && (
+        <Empty>
+          {noResultsText}
+          {keyword && ` "${keyword}"`}
+        </Empty>
+      )}
+      {hits.length > 0 && (
+        <List>
+          {hits.map((view) => (
+            <li key={`${view.hit.id}-${view.index}`}>{hitTemplate ? hitTemplate(view) : <DefaultHit {...view} />}</li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+/** The default template of one hit. */
+function DefaultHit({ hit, title, category, highlightHtml, price, promoted, track }: HitView) {
+  return (
+    <Hit data-promoted={promoted || undefined}>
+      {hit.images?.main ? <Thumb src={hit.images.main} alt="" width={120} height={80} loading="lazy" /> : null}
+      <Body>
+        {(promoted || category) && (
+          <Meta>
+            {promoted && <Promoted>Promoted</Promoted>}
+            {category && <span data-category="">{category}</span>}
+          </Meta>
+        )}
+        <Title>
+          <a
+            href={hit.url}
+            onPointerDown={track}
+            onKeyDown={(event) => {
+              if (isEnter(event)) track();
+            }}
+          >
+            {title}
+          </a>
+        </Title>
+        {highlightHtml && <Highlight dangerouslySetInnerHTML={{ __html: highlightHtml }} />}
+        {price && <Price data-price="">{price}</Price>}
+      </Body>
+    </Hit>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${vars.color.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  font-size: ${vars.text.lg.size};
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Hit = styled.article`
+  display: flex;
+  gap: ${vars.space[4]};
+  padding-bottom: ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Thumb = styled.img`
+  flex: none;
+  width: 120px;
+  height: 80px;
+  border-radius: ${vars.radius.md};
+  object-fit: cover;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  gap: ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.text.sm.size};
+  text-transform: capitalize;
+`;
+
+const Promoted = styled.span`
+  padding: 0 ${vars.space[1]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.brand};
+  color: ${vars.color.textInverse};
+  font-weight: ${vars.weight.bold};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.text.lg.size};
+
+  a {
+    display: inline-block;
+    min-height: 24px;
+    color: ${vars.color.link};
+  }
+  a:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Highlight = styled.p`
+  margin: 0;
+  color: ${vars.color.text};
+
+  em {
+    font-style: normal;
+    font-weight: ${vars.weight.bold};
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: ${vars.weight.bold};
+`;
