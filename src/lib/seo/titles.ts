@@ -27,6 +27,8 @@ export const titleTemplates = {
   derivativeSpec: '{car} {version} specification',
   partnerDeals: '{car} deals from partner dealers',
   inStock: '{subject} in stock',
+  // /used-cars and its condition tabs ('Nearly-new cars for sale').
+  usedCarsForSale: '{subject} for sale',
   leasingGuide: 'Car leasing explained: {subject}',
   leasing: '{subject} leasing deals',
   sitemap: '{subject} sitemap',

@@ -4,7 +4,7 @@ import { plannedRouteTitle, plannedRoutes } from '../../../src/lib/plannedRoutes
 describe('plannedRouteTitle', () => {
   it('finds a planned route with or without trailing slash, query or hash', () => {
     expect(plannedRouteTitle('/sign-in/')).toBe('Sign in');
-    expect(plannedRouteTitle('/used-cars?type=used#top')).toBe('Used cars for sale');
+    expect(plannedRouteTitle('/my-account?tab=orders#top')).toBe('My account');
     expect(plannedRouteTitle('my-account')).toBe('My account');
   });
 

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import { Heading } from '../../primitives/Heading';
+import { Icon } from '../../primitives/Icon';
+import { Text } from '../../primitives/Text';
+import { UsedCarCard } from '../cards/UsedCarCard';
+import { CardGrid } from '../listing/CardGrid';
+import { EmptyState } from '../listing/EmptyState';
+import type { UsedCarListing } from './usedCarHits';
+import { showingCars, usedCarsTexts } from './usedCarsTexts';
+
+/**
+ * The cars of /used-cars: how many match (announced politely when it changes), the cards
+ * (UsedCarCard, with their dealers) as a list, and what follows them (pagination links, or 'Load
+ * more' once JavaScript runs). Its states: results, no match (with a way back to every car), a
+ * search that failed (a clear message, the page itself still 200), and loading (the list stays
+ * and is marked busy).
+ */
+export interface UsedCarsListProps {
+  /** The cars shown (every page loaded so far, after 'Load more'). */
+  listings: readonly UsedCarListing[];
+  /** How many cars match. */
+  total: number;
+  /** Position of the first car shown (1 on page 1; (page - 1) * pageSize + 1 on a later page). */
+  from?: number;
+  /** A search is running. */
+  loading?: boolean;
+  /** The search failed: the message state replaces the list. */
+  failed?: boolean;
+  /** Where the empty state's link goes (every car). */
+  emptyHref: string;
+  /** What follows the cards: pagination or 'Load more'. */
+  more?: ReactNode;
+  /** Cards whose image loads at once (above the fold). */
+  priorityCount?: number;
+}
+
+export function UsedCarsList({
+  listings,
+  total,
+  from = 1,
+  loading = false,
+  failed = false,
+  emptyHref,
+  more,
+  priorityCount = 2,
+}: UsedCarsListProps) {
+  if (failed) {
+    return (
+      <Failure role="alert" data-used-cars-error="">
+        <Icon name="alert" size="md" color="danger" />
+        <div>
+          <Heading level={2} size="small">
+            {usedCarsTexts.errorHeading}
+          </Heading>
+          <Text>{usedCarsTexts.errorText}</Text>
+        </div>
+      </Failure>
+    );
+  }
+  return (
+    <Section aria-busy={loading || undefined} aria-labelledby="used-cars-count">
+      <Text id="used-cars-count" weight="bold" aria-live="polite">
+        {loading && listings.length === 0 ? usedCarsTexts.loading : showingCars(listings.length, total, from)}
+      </Text>
+      {!loading && total === 0 ? (
+        <EmptyState message={usedCarsTexts.empty} action={{ text: usedCarsTexts.emptyAction, href: emptyHref }} />
+      ) : (
+        <div aria-label={usedCarsTexts.listLabel} role="region">
+          <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }}>
+            {listings.map(({ car, dealer }, index) => (
+              <UsedCarCard key={car.id} car={car} dealer={dealer} headingLevel={3} priority={index < priorityCount} />
+            ))}
+          </CardGrid>
+        </div>
+      )}
+      {more}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+
+  &[aria-busy='true'] > div[role='region'] {
+    opacity: 0.6;
+  }
+`;
+
+const Failure = styled.div`
+  display: flex;
+  gap: ${vars.space[3]};
+  align-items: flex-start;
+  padding: ${vars.space[4]};
+  border: 2px solid ${vars.color.danger};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+
+  & > svg {
+    flex: none;
+    margin-block-start: 2px;
+  }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[1]};
+  }
+`;

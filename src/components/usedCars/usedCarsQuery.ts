@@ -1,0 +1,296 @@
+/**
+ * The /used-cars search as data: its filter groups (the condition tabs of spec 2.1, makes), its
+ * ranges (price, mileage, age as a registration year), its sorts, and the two ways its state sits
+ * in a URL. Without JavaScript the page's links and GET form use plain parameters
+ * (`?condition=nearly-new&make=Ford&price_to=20000&sort=price-asc&page=2`); the widgets' store
+ * writes `search_filters`, `search_sort` and `search_page` (src/widgets/store/searchUrl.ts). The
+ * server reads either (the widgets' parameters win when present), so a shared link, a reload and
+ * the back button all show the same cars. Both are untrusted: only known groups, keys and fields
+ * survive, and every filter object is rebuilt here, never taken from the URL.
+ */
+import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
+import {
+  createSearchState,
+  type FilterObject,
+  type RangeBounds,
+  type SearchQueryState,
+  type SortBy,
+} from '../../widgets/store/searchState';
+import { defaultUrlParams, stateFromQuery } from '../../widgets/store/searchUrl';
+import { onlyUsedCarsFilter, usedCarFields } from '../../server/search/usedCarSearch';
+
+/** The page's path. */
+export const usedCarsPath = '/used-cars';
+
+/** Cars per page (and per "Load more"). */
+export const usedCarsPageSize = 12;
+
+/** Filter groups of the store. */
+export const usedCarGroups = { condition: 'condition', make: 'make', model: 'model' } as const;
+
+const field = (name: string) => `custom_fields.${name}`;
+
+/** Range fields of the store. */
+export const usedCarRanges = {
+  price: field(usedCarFields.price),
+  mileage: field(usedCarFields.mileage),
+  year: field(usedCarFields.year),
+} as const;
+
+export type UsedCarConditionKey = 'used' | 'nearly-new';
+
+/** The condition tabs; 'nofilter' (spec 3's special key) is every car. */
+export const conditionTabs: ReadonlyArray<{ key: 'nofilter' | UsedCarConditionKey; label: string }> = [
+  { key: 'nofilter', label: 'All cars' },
+  { key: 'used', label: 'Used' },
+  { key: 'nearly-new', label: 'Nearly new' },
+];
+
+const conditionKeys: readonly UsedCarConditionKey[] = ['used', 'nearly-new'];
+
+export const conditionFilter = (condition: UsedCarConditionKey): FilterObject => ({
+  [field(usedCarFields.condition)]: condition,
+});
+
+/** A make by its slug ('land-rover'), the key of its checkbox and of `?make=`. */
+export const makeFilter = (makeSlug: string): FilterObject => ({ [field(usedCarFields.makeSlug)]: makeSlug });
+
+/** A model by its slug ('puma'; the used-car sitemaps link `?make=ford&model=puma`). */
+export const modelFilter = (modelSlug: string): FilterObject => ({ [field(usedCarFields.modelSlug)]: modelSlug });
+
+/** A make on offer: its slug (the filter key) and its name (the label). */
+export interface MakeOption {
+  slug: string;
+  name: string;
+}
+
+/** The slug of a make's name as the catalogue writes it ('Citroën' -> 'citroen', 'Land Rover' -> 'land-rover'). */
+export function makeSlugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** One sort choice: its key in plain URLs, label, and the store's sort. */
+export interface UsedCarSort {
+  key: string;
+  label: string;
+  sort: SortBy;
+}
+
+export const usedCarSorts: readonly UsedCarSort[] = [
+  { key: 'newest', label: 'Newest first', sort: { field: usedCarRanges.year, order: 'desc' } },
+  { key: 'price-asc', label: 'Price: lowest first', sort: { field: usedCarRanges.price, order: 'asc' } },
+  { key: 'price-desc', label: 'Price: highest first', sort: { field: usedCarRanges.price, order: 'desc' } },
+  { key: 'mileage-asc', label: 'Mileage: lowest first', sort: { field: usedCarRanges.mileage, order: 'asc' } },
+];
+
+export const defaultUsedCarSort = usedCarSorts[0]!;
+
+/** The sort choice of a store sort; the default for anything else (e.g. relevance). */
+export function sortChoiceOf(sort: SortBy): UsedCarSort {
+  return (
+    usedCarSorts.find((choice) => choice.sort.field === sort.field && choice.sort.order === sort.order) ??
+    defaultUsedCarSort
+  );
+}
+
+/** Mileage choices ('Up to 20,000 miles'). */
+export const mileageChoices: readonly number[] = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000];
+
+/** Age choices in years ('Up to 3 years old'). */
+export const ageChoices: readonly number[] = [1, 2, 3, 5, 7, 10];
+
+/** The plain (no-JavaScript) query parameters. */
+export const plainParams = {
+  condition: 'condition',
+  make: 'make',
+  model: 'model',
+  priceFrom: 'price_from',
+  priceTo: 'price_to',
+  mileageTo: 'mileage_to',
+  ageTo: 'age_to',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** What the server and the store ask the search for besides the state. */
+export const usedCarsRequestConfig: SearchRequestConfig = {
+  baseFilter: onlyUsedCarsFilter,
+  statsFields: [usedCarRanges.price, usedCarRanges.mileage, usedCarRanges.year],
+  settings: { fuzzy: false },
+};
+
+/** Next's searchParams values. */
+export type QueryValue = string | string[] | undefined;
+export type UsedCarsQuery = Readonly<Record<string, QueryValue>>;
+
+const all = (value: QueryValue): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const first = (value: QueryValue): string => all(value)[0]?.trim() ?? '';
+
+/** A whole number from 0 to max, else undefined. */
+function wholeNumber(raw: string, max: number): number | undefined {
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= max ? value : undefined;
+}
+
+/** A make or model slug as a filter key. */
+const validSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,59}$/.test(slug);
+
+/** Ranges kept only for the page's fields, with whole, non-negative bounds. */
+function cleanRanges(ranges: Record<string, RangeBounds>): Record<string, RangeBounds> {
+  const out: Record<string, RangeBounds> = {};
+  for (const name of Object.values(usedCarRanges)) {
+    const bounds = ranges[name];
+    if (!bounds) continue;
+    const clean: RangeBounds = {};
+    if (typeof bounds.gte === 'number' && Number.isFinite(bounds.gte) && bounds.gte >= 0) clean.gte = bounds.gte;
+    if (typeof bounds.lte === 'number' && Number.isFinite(bounds.lte) && bounds.lte >= 0) clean.lte = bounds.lte;
+    if (clean.gte !== undefined || clean.lte !== undefined) out[name] = clean;
+  }
+  return out;
+}
+
+/** The state's filters rebuilt from their keys: condition tabs and makes only. */
+function cleanFilters(active: SearchQueryState['activeFilters']): SearchQueryState['activeFilters'] {
+  const out: SearchQueryState['activeFilters'] = {};
+  const condition = Object.keys(active[usedCarGroups.condition] ?? {}).find((key): key is UsedCarConditionKey =>
+    conditionKeys.includes(key as UsedCarConditionKey),
+  );
+  if (condition) out[usedCarGroups.condition] = { [condition]: conditionFilter(condition) };
+  const makes = Object.keys(active[usedCarGroups.make] ?? {}).filter(validSlug);
+  if (makes.length > 0) out[usedCarGroups.make] = Object.fromEntries(makes.map((make) => [make, makeFilter(make)]));
+  const model = Object.keys(active[usedCarGroups.model] ?? {}).find(validSlug);
+  if (model) out[usedCarGroups.model] = { [model]: modelFilter(model) };
+  return out;
+}
+
+/** Whether a query carries the widgets' own parameters. */
+export function hasWidgetParams(query: UsedCarsQuery): boolean {
+  return Object.values(defaultUrlParams).some((name) => first(query[name]) !== '');
+}
+
+/** The state of the plain parameters. */
+function stateFromPlain(query: UsedCarsQuery, currentYear: number): SearchQueryState {
+  const activeFilters: SearchQueryState['activeFilters'] = {};
+  const condition = first(query[plainParams.condition]).toLowerCase();
+  if (conditionKeys.includes(condition as UsedCarConditionKey))
+    activeFilters[usedCarGroups.condition] = { [condition]: conditionFilter(condition as UsedCarConditionKey) };
+  const makes = [...new Set(all(query[plainParams.make]).map((make) => make.trim().toLowerCase()))]
+    .filter(validSlug)
+    .slice(0, 60);
+  if (makes.length > 0)
+    activeFilters[usedCarGroups.make] = Object.fromEntries(makes.map((make) => [make, makeFilter(make)]));
+  const model = first(query[plainParams.model]).toLowerCase();
+  if (validSlug(model)) activeFilters[usedCarGroups.model] = { [model]: modelFilter(model) };
+  const ranges: Record<string, RangeBounds> = {};
+  const priceFrom = wholeNumber(first(query[plainParams.priceFrom]), 100_000_000);
+  const priceTo = wholeNumber(first(query[plainParams.priceTo]), 100_000_000);
+  if (priceFrom !== undefined || priceTo !== undefined)
+    ranges[usedCarRanges.price] = {
+      ...(priceFrom !== undefined ? { gte: priceFrom } : {}),
+      ...(priceTo !== undefined ? { lte: priceTo } : {}),
+    };
+  const mileageTo = wholeNumber(first(query[plainParams.mileageTo]), 10_000_000);
+  if (mileageTo !== undefined) ranges[usedCarRanges.mileage] = { lte: mileageTo };
+  const ageTo = wholeNumber(first(query[plainParams.ageTo]), 100);
+  if (ageTo !== undefined) ranges[usedCarRanges.year] = { gte: currentYear - ageTo };
+  const sortKey = first(query[plainParams.sort]);
+  const sort = (usedCarSorts.find((choice) => choice.key === sortKey) ?? defaultUsedCarSort).sort;
+  const pageRaw = first(query[plainParams.page]);
+  const page = /^[1-9]\d{0,5}$/.test(pageRaw) ? Number(pageRaw) : 1;
+  return { keyword: null, page, sort, activeFilters, activeRangeFilters: ranges };
+}
+
+/**
+ * The search state a request's query stands for: the widgets' parameters when any is present,
+ * else the plain ones; unknown groups, keys, fields and sorts dropped.
+ *
+ * @param currentYear The year ages count from (the server passes it to the browser, so both agree).
+ */
+export function usedCarsStateFromQuery(query: UsedCarsQuery, currentYear: number): SearchQueryState {
+  const raw = hasWidgetParams(query) ? stateFromQuery(query) : stateFromPlain(query, currentYear);
+  return {
+    keyword: null,
+    page: raw.page,
+    sort: sortChoiceOf(raw.sort).sort,
+    activeFilters: cleanFilters(raw.activeFilters),
+    activeRangeFilters: cleanRanges(raw.activeRangeFilters),
+  };
+}
+
+/** The active condition tab's key ('nofilter' for every car). */
+export function activeCondition(state: Pick<SearchQueryState, 'activeFilters'>): 'nofilter' | UsedCarConditionKey {
+  const key = Object.keys(state.activeFilters[usedCarGroups.condition] ?? {})[0];
+  return conditionKeys.includes(key as UsedCarConditionKey) ? (key as UsedCarConditionKey) : 'nofilter';
+}
+
+/** The active model slug, if any. */
+export function activeModel(state: Pick<SearchQueryState, 'activeFilters'>): string | undefined {
+  return Object.keys(state.activeFilters[usedCarGroups.model] ?? {})[0];
+}
+
+/** The active makes (slugs), in the order chosen. */
+export function activeMakes(state: Pick<SearchQueryState, 'activeFilters'>): string[] {
+  return Object.keys(state.activeFilters[usedCarGroups.make] ?? {});
+}
+
+/** The age bound in years of a year range ('Up to 3 years old' is year >= currentYear - 3). */
+export function ageOf(state: Pick<SearchQueryState, 'activeRangeFilters'>, currentYear: number): number | undefined {
+  const gte = state.activeRangeFilters[usedCarRanges.year]?.gte;
+  return gte === undefined ? undefined : Math.max(0, currentYear - gte);
+}
+
+/** Whether anything but the condition tab (and the page) narrows or orders the list. */
+export function isRefined(state: SearchQueryState): boolean {
+  return (
+    activeMakes(state).length > 0 ||
+    activeModel(state) !== undefined ||
+    Object.keys(state.activeRangeFilters).length > 0 ||
+    sortChoiceOf(state.sort) !== defaultUsedCarSort
+  );
+}
+
+/**
+ * The plain URL of a state (links and canonical addresses; page 1 and the default sort leave
+ * their parameters out).
+ *
+ * @example usedCarsHref({ ...state, activeFilters: { condition: { 'nearly-new': ... } } }, 2026) // '/used-cars?condition=nearly-new'
+ */
+export function usedCarsHref(state: SearchQueryState, currentYear: number): string {
+  const query = new URLSearchParams();
+  const condition = activeCondition(state);
+  if (condition !== 'nofilter') query.set(plainParams.condition, condition);
+  for (const make of activeMakes(state)) query.append(plainParams.make, make);
+  const model = activeModel(state);
+  if (model) query.set(plainParams.model, model);
+  const price = state.activeRangeFilters[usedCarRanges.price];
+  if (price?.gte !== undefined) query.set(plainParams.priceFrom, String(price.gte));
+  if (price?.lte !== undefined) query.set(plainParams.priceTo, String(price.lte));
+  const mileage = state.activeRangeFilters[usedCarRanges.mileage]?.lte;
+  if (mileage !== undefined) query.set(plainParams.mileageTo, String(mileage));
+  const age = ageOf(state, currentYear);
+  if (age !== undefined) query.set(plainParams.ageTo, String(age));
+  const sort = sortChoiceOf(state.sort);
+  if (sort !== defaultUsedCarSort) query.set(plainParams.sort, sort.key);
+  if (state.page > 1) query.set(plainParams.page, String(state.page));
+  const text = query.toString();
+  return text ? `${usedCarsPath}?${text}` : usedCarsPath;
+}
+
+/** The URL without the plain parameters (the store writes its own once JavaScript runs). */
+export function withoutPlainParams(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of Object.values(plainParams)) query.delete(name);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A fresh state of this page's search (the store's initial state before results). */
+export function usedCarsInitialState(state: SearchQueryState) {
+  return createSearchState({ ...state, pageSize: usedCarsPageSize });
+}

@@ -1,0 +1,56 @@
+/**
+ * The visible texts of the /used-cars page in one place, so the components, stories, the page's
+ * metadata and the tests read the same words. 'Load more' and 'Loading more..' are spec 2.11's.
+ */
+import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { formatResultCount } from '../../lib/formatResultCount';
+
+const grouped = new Intl.NumberFormat('en-GB');
+
+export const usedCarsTexts = {
+  heading: 'Used cars for sale',
+  intro: 'Used and nearly-new cars from UK dealers, with the price, age and mileage of every one.',
+  filtersHeading: 'Filter cars',
+  make: 'Make',
+  price: 'Price',
+  priceFrom: 'Price from',
+  priceTo: 'Price to',
+  mileage: 'Mileage',
+  age: 'Age',
+  sort: 'Sort by',
+  any: 'Any',
+  noMin: 'No minimum',
+  noMax: 'No maximum',
+  apply: 'Show cars',
+  clear: 'Clear filters',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more..',
+  loading: 'Finding cars…',
+  listLabel: 'Cars for sale',
+  empty: 'There are no cars for sale that match these filters.',
+  emptyAction: 'See every car for sale',
+  errorHeading: 'Sorry, we cannot search the cars for sale right now',
+  errorText: 'Our search is not answering at the moment. Please try again in a few minutes.',
+  retry: 'Try again',
+} as const;
+
+/** 'Up to 20,000 miles'. */
+export const mileageLabel = (miles: number) => `Up to ${grouped.format(miles)} miles`;
+
+/** 'Up to 1 year old', 'Up to 3 years old'. */
+export const ageLabel = (years: number) => `Up to ${years} ${years === 1 ? 'year' : 'years'} old`;
+
+/** '£12,000'. */
+export const priceLabel = (pounds: number) => formatPoundPrice(pounds);
+
+/** '1 car', '2,143 cars', '10000+ cars'. */
+export function carCount(total: number): string {
+  const count = total >= 10_000 ? formatResultCount(total) : grouped.format(total);
+  return `${count} ${total === 1 ? 'car' : 'cars'}`;
+}
+
+/** 'Showing 1 to 12 of 2,143 cars'. */
+export function showingCars(shown: number, total: number, from = 1): string {
+  if (total <= 0 || shown <= 0) return carCount(0);
+  return `Showing ${grouped.format(from)} to ${grouped.format(from + shown - 1)} of ${carCount(total)}`;
+}

@@ -1,0 +1,199 @@
+/**
+ * UsedCarsSearch against the real in-memory search client over sample adverts: the server HTML's
+ * links and form (no JavaScript), then the store taking tabs, makes, price, sort and 'Load more'
+ * in place, the URL written replace-then-push without the plain parameters, Back restoring the
+ * previous cars, and the failure state.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../../src/adapters/search';
+import { UsedCarsSearch } from '../../../../src/components/usedCars/UsedCarsSearch';
+import { usedCarsPageSize, usedCarsRequestConfig } from '../../../../src/components/usedCars/usedCarsQuery';
+import { usedCarsTexts } from '../../../../src/components/usedCars/usedCarsTexts';
+import { settingsFor } from '../../../../src/widgets/store/searchRequest';
+import { createSearchState, type SearchQueryState } from '../../../../src/widgets/store/searchState';
+import {
+  storyMakes,
+  storyPriceStats,
+  storyQuery,
+  storyYear,
+  usedCarStoryClient,
+  usedCarStoryDocuments,
+} from '../../../../stories/components/usedCars/usedCarStoryData';
+
+const documents = usedCarStoryDocuments(40);
+const client = usedCarStoryClient(documents);
+
+/** What the page's server search gives for a state. */
+async function serverResults(query: SearchQueryState): Promise<SearchResponse> {
+  const result = await client.search(
+    settingsFor(createSearchState({ ...query, pageSize: usedCarsPageSize }), usedCarsRequestConfig),
+  );
+  if ('error' in result) throw new Error(result.error.message);
+  return result;
+}
+
+async function renderSearch(search = '') {
+  window.history.replaceState(null, '', `/used-cars${search ? `?${search}` : ''}`);
+  const query = storyQuery(search);
+  const results = await serverResults(query);
+  const view = render(
+    <UsedCarsSearch
+      client={client}
+      query={query}
+      results={results}
+      makes={storyMakes(documents)}
+      priceStats={storyPriceStats(documents)}
+      currentYear={storyYear}
+    />,
+  );
+  return { ...view, results };
+}
+
+const cards = () => within(screen.getByRole('region', { name: usedCarsTexts.listLabel })).queryAllByRole('listitem');
+const conditions = () =>
+  cards().map((card) => card.querySelector('[data-condition]')?.getAttribute('data-condition') ?? '');
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('server HTML (no JavaScript)', () => {
+  it('is links and a GET form: tabs, filters and pagination with plain URLs', async () => {
+    const query = storyQuery('condition=used&make=ford');
+    const html = renderToString(
+      <UsedCarsSearch
+        client={client}
+        query={query}
+        results={await serverResults(query)}
+        makes={storyMakes(documents)}
+        priceStats={storyPriceStats(documents)}
+        currentYear={storyYear}
+        urlSync={false}
+      />,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const tabs = [...page.querySelectorAll('nav[aria-label="Used or nearly new"] a')];
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/used-cars?make=ford',
+      '/used-cars?condition=used&make=ford',
+      '/used-cars?condition=nearly-new&make=ford',
+    ]);
+    expect(tabs[1]?.getAttribute('aria-current')).toBe('page');
+    const form = page.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/used-cars');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.querySelector<HTMLInputElement>('input[type=hidden][name=condition]')?.value).toBe('used');
+    expect(form.querySelector<HTMLInputElement>('input[name=make][value=ford]')?.checked).toBe(true);
+    expect(page.querySelector('[data-load-more]')).toBeNull();
+  });
+
+  it('pages with links when there are more cars than a page', async () => {
+    const query = storyQuery('');
+    const html = renderToString(
+      <UsedCarsSearch
+        client={client}
+        query={query}
+        results={await serverResults(query)}
+        makes={storyMakes(documents)}
+        priceStats={storyPriceStats(documents)}
+        currentYear={storyYear}
+        urlSync={false}
+      />,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('a[aria-label="Page 2"]')?.getAttribute('href')).toBe('/used-cars?page=2');
+    expect(page.querySelectorAll('[data-condition="used"],[data-condition="nearly-new"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe('with JavaScript', () => {
+  it('switches tab in place and writes the widgets URL (first write replaces, then pushes)', async () => {
+    const length = window.history.length;
+    await renderSearch('condition=used');
+    // connect(): the plain parameters give way to search_filters, replacing the entry.
+    await waitFor(() => expect(window.location.search).toContain('search_filters'));
+    expect(window.location.search).not.toContain('condition=used');
+    expect(window.history.length).toBe(length);
+    expect(conditions().every((condition) => condition === 'used')).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Nearly new' }));
+    await waitFor(() => expect(conditions().every((condition) => condition === 'nearly-new')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Nearly new' })).toHaveAttribute('aria-current', 'page');
+    expect(window.history.length).toBe(length + 1);
+    expect(decodeURIComponent(window.location.search)).toContain('"nearly-new"');
+  });
+
+  it('filters by make, price and sort, and Back restores the previous cars', async () => {
+    await renderSearch('');
+    const make = storyMakes(documents)[0]!;
+    fireEvent.click(screen.getByRole('checkbox', { name: make.name }));
+    await waitFor(() => expect(cards().every((card) => card.textContent?.includes(make.name))).toBe(true));
+    const narrowed = cards().length;
+
+    fireEvent.change(screen.getByRole('combobox', { name: usedCarsTexts.sort }), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(window.location.search).toContain('search_sort'));
+    await waitFor(() => {
+      const prices = cards().map((card) => Number(card.textContent?.match(/£([\d,]+)/)?.[1]?.replaceAll(',', '')));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+    const sortedEntry = { url: `${window.location.pathname}${window.location.search}`, state: window.history.state };
+    const sorted = cards().map((card) => card.textContent);
+
+    const stats = storyPriceStats(documents);
+    const priceTo = screen.getByRole('combobox', { name: usedCarsTexts.priceTo });
+    const choice = [...(priceTo as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)[1]!;
+    expect(Number(choice)).toBeGreaterThan(stats.min);
+    fireEvent.change(priceTo, { target: { value: choice } });
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain(`"lte":${choice}`));
+    await waitFor(() => expect(cards().length).toBeLessThan(narrowed));
+
+    // The browser's Back (jsdom does not traverse history): the sorted entry's URL and state, then popstate.
+    act(() => {
+      window.history.replaceState(sortedEntry.state, '', sortedEntry.url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: sortedEntry.state }));
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: usedCarsTexts.priceTo })).toHaveValue(''));
+    expect(cards().map((card) => card.textContent)).toEqual(sorted);
+  });
+
+  it("'Load more' appends the next page until the last", async () => {
+    const { results } = await renderSearch('');
+    expect(cards()).toHaveLength(usedCarsPageSize);
+    const button = await screen.findByRole('button', { name: usedCarsTexts.loadMore });
+    fireEvent.click(button);
+    await waitFor(() => expect(cards()).toHaveLength(usedCarsPageSize * 2));
+    expect(screen.getByText(`Showing 1 to ${usedCarsPageSize * 2} of ${results.total_hits} cars`)).toBeInTheDocument();
+    while (screen.queryByRole('button', { name: usedCarsTexts.loadMore })) {
+      fireEvent.click(screen.getByRole('button', { name: usedCarsTexts.loadMore }));
+      await waitFor(() => expect(screen.queryByText(usedCarsTexts.loadingMore)).toBeNull());
+    }
+    expect(cards()).toHaveLength(results.total_hits);
+  });
+
+  it('shows the failure state when the search fails, and retries', async () => {
+    window.history.replaceState(null, '', '/used-cars');
+    let fail = true;
+    const flaky = {
+      search: (settings: Parameters<typeof client.search>[0]) =>
+        fail ? Promise.resolve({ error: { response: 503, message: 'down' } }) : client.search(settings),
+    };
+    render(
+      <UsedCarsSearch
+        client={flaky}
+        query={storyQuery('')}
+        results={null}
+        error="down"
+        makes={storyMakes(documents)}
+        priceStats={null}
+        currentYear={storyYear}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(usedCarsTexts.errorHeading);
+    fail = false;
+    fireEvent.click(await screen.findByRole('button', { name: usedCarsTexts.retry }));
+    await waitFor(() => expect(cards()).toHaveLength(usedCarsPageSize));
+  });
+});
