@@ -18,6 +18,8 @@ export default defineConfig(
     'tests/visual/__screenshots__/',
     '**/*.d.mts',
     '**/next-env.d.ts',
+    // Built by scripts/build-widgets.mjs (the embeddable widgets bundle).
+    'site/public/widgets/',
   ]),
 
   js.configs.recommended,

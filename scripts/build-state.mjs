@@ -11,6 +11,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const buildIdFile = path.join(root, 'site/.next/BUILD_ID');
 
+/** Files `npm run build` writes besides site/.next (the widgets bundle of scripts/build-widgets.mjs). */
+const buildOutputs = ['site/public/widgets/kerbside-widgets.js'];
+
 /** Folders whose sources go into the production build. */
 const sourceDirs = ['site', 'src', 'tokens'];
 
@@ -47,6 +50,11 @@ function findNewer(dir, since) {
  */
 export function buildState() {
   if (!existsSync(buildIdFile)) return { fresh: false, reason: 'no production build (site/.next/BUILD_ID is missing)' };
+  // `npm run build` also writes the embeddable widgets bundle (scripts/build-widgets.mjs); a
+  // build made with a bare `next build site` lacks it.
+  for (const output of buildOutputs) {
+    if (!existsSync(path.join(root, output))) return { fresh: false, reason: `${output} is missing` };
+  }
   const builtAt = statSync(buildIdFile).mtimeMs;
   for (const dir of sourceDirs) {
     const newer = findNewer(path.join(root, dir), builtAt);

@@ -44,14 +44,13 @@ const searchField = `<form class="kw-search" role="search" action="{{action}}" m
 const autocomplete = `<div class="kw-autocomplete" id="{{listboxId}}" role="listbox" aria-label="{{label}}"{{#unless visible}} hidden{{/unless}}>
 {{#if visible}}
   {{#each suggestions}}
-  <div class="kw-option" role="option" id="{{id}}" aria-selected="{{#if active}}true{{else}}false{{/if}}"
-    data-kw-suggestion="{{index}}">{{value}}</div>
+  <div class="kw-option" role="option" id="{{id}}" aria-selected="{{#if active}}true{{else}}false{{/if}}" data-kw-option="{{index}}">{{value}}</div>
   {{/each}}
   {{#each groups}}
   <div class="kw-group" role="group" aria-label="{{label}}">
-    <div class="kw-group-label" aria-hidden="true">{{label}}</div>
+    <div class="kw-group-label" role="presentation">{{label}}</div>
     {{#each hits}}
-    <div class="kw-option kw-option-hit" role="option" id="{{id}}" aria-selected="false" data-kw-hit-url="{{url}}">
+    <div class="kw-option kw-option-hit" role="option" id="{{id}}" aria-selected="{{#if active}}true{{else}}false{{/if}}" data-kw-option="{{index}}">
       {{title}}{{#if category}} <span class="kw-muted">({{category}})</span>{{/if}}
     </div>
     {{/each}}
