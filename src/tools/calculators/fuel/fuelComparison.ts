@@ -4,13 +4,14 @@
  * cost of a petrol, a diesel, a petrol hybrid and an electric car side by side, the cheapest
  * marked (every option tied for cheapest is marked).
  */
-import { defaultAnnualMiles, defaultEnergyPrices, typicalEfficiency } from './energyPrices';
+import { drivingFields } from './drivingFields';
+import { defaultEnergyPrices, typicalEfficiency } from './energyPrices';
 import { readNumberFields, type NumberRule, type QueryParams } from './queryNumbers';
 import { annualCostPounds, blendedPencePerKwh, electricPencePerMile, fuelPencePerMile } from './runningCosts';
 
 /** The query parameter names and rules of the tool's fields. */
 export const fuelComparisonFields = {
-  miles: { label: 'your annual mileage', min: 1, max: 100_000, integer: true, default: defaultAnnualMiles },
+  miles: drivingFields.miles,
   petrol: {
     label: 'the petrol price in pence per litre',
     min: 50,
@@ -23,25 +24,9 @@ export const fuelComparisonFields = {
     max: 500,
     default: defaultEnergyPrices.dieselPencePerLitre,
   },
-  home: {
-    label: 'the home electricity price in pence per kWh',
-    min: 0,
-    max: 200,
-    default: defaultEnergyPrices.homePencePerKwh,
-  },
-  public: {
-    label: 'the public charging price in pence per kWh',
-    min: 0,
-    max: 200,
-    default: defaultEnergyPrices.publicPencePerKwh,
-  },
-  share: {
-    label: 'the share of charging at home',
-    min: 0,
-    max: 100,
-    integer: true,
-    default: defaultEnergyPrices.homeSharePercent,
-  },
+  home: drivingFields.home,
+  public: drivingFields.public,
+  share: drivingFields.share,
   petrolMpg: { label: 'the petrol car’s mpg', min: 5, max: 150, default: typicalEfficiency.petrolMpg },
   dieselMpg: { label: 'the diesel car’s mpg', min: 5, max: 150, default: typicalEfficiency.dieselMpg },
   hybridMpg: { label: 'the hybrid car’s mpg', min: 5, max: 150, default: typicalEfficiency.hybridMpg },

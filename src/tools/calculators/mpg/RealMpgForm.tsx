@@ -81,6 +81,13 @@ const fieldOrder: readonly RealMpgField[] = [
   'share',
 ];
 
+/** The charging fields of an electric car, in order. */
+const chargingFields = [
+  { name: 'home', label: t.home, hint: t.perKwh, suffix: 'p' },
+  { name: 'public', label: t.public, hint: t.perKwh, suffix: 'p' },
+  { name: 'share', label: t.share, hint: t.shareHint, suffix: '%' },
+] as const;
+
 const fuelOptions = [
   { value: 'petrol', label: 'Petrol' },
   { value: 'diesel', label: 'Diesel' },
@@ -315,36 +322,19 @@ export function RealMpgForm({
         <ToolFieldset>
           <ToolLegend>{t.chargingLegend}</ToolLegend>
           <FieldRow>
-            <NumberField
-              id={realMpgFieldIds.home}
-              name="home"
-              label={t.home}
-              hint={t.perKwh}
-              value={value('home')}
-              error={errors.home}
-              suffix="p"
-              width="short"
-            />
-            <NumberField
-              id={realMpgFieldIds.public}
-              name="public"
-              label={t.public}
-              hint={t.perKwh}
-              value={value('public')}
-              error={errors.public}
-              suffix="p"
-              width="short"
-            />
-            <NumberField
-              id={realMpgFieldIds.share}
-              name="share"
-              label={t.share}
-              hint={t.shareHint}
-              value={value('share')}
-              error={errors.share}
-              suffix="%"
-              width="short"
-            />
+            {chargingFields.map((field) => (
+              <NumberField
+                key={field.name}
+                id={realMpgFieldIds[field.name]}
+                name={field.name}
+                label={field.label}
+                hint={field.hint}
+                value={value(field.name)}
+                error={errors[field.name]}
+                suffix={field.suffix}
+                width="short"
+              />
+            ))}
           </FieldRow>
         </ToolFieldset>
         <ToolNote>{t.pricesDate(pricesDate)}</ToolNote>

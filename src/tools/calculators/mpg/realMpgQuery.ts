@@ -4,7 +4,8 @@
  * its fuel, and the visitor's mileage and prices (each defaulting to energyPrices.ts; the fuel
  * price defaults by the car's fuel). Bad values become messages, never exceptions.
  */
-import { defaultAnnualMiles, defaultEnergyPrices } from '../fuel/energyPrices';
+import { drivingFields } from '../fuel/drivingFields';
+import { defaultEnergyPrices } from '../fuel/energyPrices';
 import { firstValue, readNumber, readNumberFields, type NumberRule, type QueryParams } from '../fuel/queryNumbers';
 import { pickerValuePatterns } from './carPicker';
 
@@ -12,29 +13,8 @@ import { pickerValuePatterns } from './carPicker';
 export const typedFuels = ['petrol', 'diesel', 'hybrid'] as const;
 export type TypedFuel = (typeof typedFuels)[number];
 
-/** The numeric fields with defaults. */
-export const realMpgNumberFields = {
-  miles: { label: 'your annual mileage', min: 1, max: 100_000, integer: true, default: defaultAnnualMiles },
-  home: {
-    label: 'the home electricity price in pence per kWh',
-    min: 0,
-    max: 200,
-    default: defaultEnergyPrices.homePencePerKwh,
-  },
-  public: {
-    label: 'the public charging price in pence per kWh',
-    min: 0,
-    max: 200,
-    default: defaultEnergyPrices.publicPencePerKwh,
-  },
-  share: {
-    label: 'the share of charging at home',
-    min: 0,
-    max: 100,
-    integer: true,
-    default: defaultEnergyPrices.homeSharePercent,
-  },
-} as const satisfies Record<string, NumberRule & { default: number }>;
+/** The numeric fields with defaults (mileage and charging, shared with the fuel comparison tool). */
+export const realMpgNumberFields = drivingFields;
 
 /** The fuel price field: its default depends on the fuel. */
 export const fuelPriceRule: NumberRule = { label: 'the fuel price in pence per litre', min: 50, max: 500 };
