@@ -1,19 +1,19 @@
 'use client';
 /**
- * The pagination widget (spec 9): previous, at most 9 page buttons around the current page
- * (paginationWindow, shared with the /search page), next. Every button is a link to that page, so
- * the server-rendered first page pages with JavaScript off; with it, the store loads the page.
+ * The pagination widget (spec 9): previous, at most 9 page buttons around the current page, next,
+ * drawn by the site's shared PaginationLinks (paginationWindow; 5 nearest pages below sm). Every
+ * button is a link to that page, so the server-rendered first page pages with JavaScript off; with
+ * it, the store loads the page in place.
  * Names: 'Page n' (the current one with aria-current="page"), 'Previous page', 'Next page'.
  * Nothing renders with one page or none. `template` replaces the markup.
  */
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { vars } from '../../../tokens';
+import type { MouseEvent, ReactNode } from 'react';
+import { PaginationLinks } from '../../components/listing/PaginationLinks';
 import { paginationWindow } from '../../lib/paginationWindow';
-import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
+import { stateFromQuery } from '../store/searchUrl';
 import { linkAction, useHrefFor, widgetTexts } from '../store/widgetLinks';
 
 /** One page button. */
@@ -66,87 +66,23 @@ export function Pagination({ label = widgetTexts.pagination, template, store }: 
   };
   if (template) return <>{template(view)}</>;
   if (count <= 1) return null;
+  // The shared page links (the same markup as the /search and list pages); a plain click on one
+  // is caught before the link's own handler and loads that page through the store instead.
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    const page = stateFromQuery(new URL(link.href).search, api.urlParams).page;
+    linkAction(() => view.goTo(page))(event);
+    if (event.defaultPrevented) event.stopPropagation();
+  };
   return (
-    <nav aria-label={label} data-widget-type="PAGINATION">
-      <List>
-        {view.previous && (
-          <li>
-            <PageLink
-              href={view.previous.href}
-              rel="prev"
-              data-step="previous"
-              aria-label={widgetTexts.previous}
-              onClick={linkAction(() => view.goTo(current - 1))}
-            >
-              <span aria-hidden="true">‹</span>
-            </PageLink>
-          </li>
-        )}
-        {view.pages.map((page) => (
-          <li key={page.page}>
-            <PageLink
-              href={page.href}
-              aria-label={pageLabel(page.page)}
-              aria-current={page.current ? 'page' : undefined}
-              onClick={linkAction(() => view.goTo(page.page))}
-            >
-              {page.page}
-            </PageLink>
-          </li>
-        ))}
-        {view.next && (
-          <li>
-            <PageLink
-              href={view.next.href}
-              rel="next"
-              data-step="next"
-              aria-label={widgetTexts.next}
-              onClick={linkAction(() => view.goTo(current + 1))}
-            >
-              <span aria-hidden="true">›</span>
-            </PageLink>
-          </li>
-        )}
-      </List>
-    </nav>
+    <div onClickCapture={onClickCapture} data-widget-type="PAGINATION">
+      <PaginationLinks
+        page={current}
+        totalPages={count}
+        hrefFor={(page) => hrefFor(withPage(state, page))}
+        label={label}
+      />
+    </div>
   );
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const PageLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.brand};
-  font-weight: ${vars.weight.bold};
-  font-variant-numeric: tabular-nums;
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${vars.color.brand};
-    background: ${vars.color.brandTint};
-  }
-  &[aria-current='page'] {
-    border-color: ${vars.color.brand};
-    background: ${vars.color.brand};
-    color: ${vars.color.textInverse};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-`;

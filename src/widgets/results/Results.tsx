@@ -15,6 +15,7 @@ import { formatResultCount } from '../../lib/formatResultCount';
 import { formatWidgetPrice } from '../../lib/formatWidgetPrice';
 import { safeHighlight } from '../../lib/safeHighlight';
 import { trimSearchTitle } from '../../lib/trimSearchTitle';
+import { searchTexts } from '../../components/search/searchTexts';
 import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
 import type { SearchHit } from '../../server/search/searchTypes';
 import { focusRing } from '../../styles/focus';
@@ -56,6 +57,10 @@ export interface ResultsProps {
   priceField?: string | null;
   /** The text when nothing matches; the keyword follows it in quotes. */
   noResultsText?: string;
+  /** The text when the search fails (the client's message is not for visitors). */
+  errorText?: string;
+  /** The level of the hit titles' headings (3 by default). */
+  headingLevel?: 2 | 3 | 4;
   /** A custom template of the whole list. */
   template?: (view: ResultsView) => ReactNode;
   /** A custom template of one hit. */
@@ -77,6 +82,8 @@ export function Results({
   categoryAliases,
   priceField = 'price',
   noResultsText = messages.noSearchResults,
+  errorText = searchTexts.errorText,
+  headingLevel = 3,
   template,
   hitTemplate,
   store,
@@ -115,7 +122,11 @@ export function Results({
             ? resultCountLabel(total)
             : ''}
       </Count>
-      {state.error && <ErrorText role="alert">{state.error}</ErrorText>}
+      {state.error && (
+        <ErrorText role="alert" data-error={state.error}>
+          {errorText}
+        </ErrorText>
+      )}
       {searchedOnce && total === 0 && !state.loading && !state.error && (
         <Empty>
           {noResultsText}
@@ -125,7 +136,9 @@ export function Results({
       {hits.length > 0 && (
         <List>
           {hits.map((view) => (
-            <li key={`${view.hit.id}-${view.index}`}>{hitTemplate ? hitTemplate(view) : <DefaultHit {...view} />}</li>
+            <li key={`${view.hit.id}-${view.index}`}>
+              {hitTemplate ? hitTemplate(view) : <DefaultHit {...view} headingLevel={headingLevel} />}
+            </li>
           ))}
         </List>
       )}
@@ -134,7 +147,16 @@ export function Results({
 }
 
 /** The default template of one hit. */
-function DefaultHit({ hit, title, category, highlightHtml, price, promoted, track }: HitView) {
+function DefaultHit({
+  hit,
+  title,
+  category,
+  highlightHtml,
+  price,
+  promoted,
+  track,
+  headingLevel,
+}: HitView & { headingLevel: 2 | 3 | 4 }) {
   return (
     <Hit data-promoted={promoted || undefined}>
       {hit.images?.main ? <Thumb src={hit.images.main} alt="" width={120} height={80} loading="lazy" /> : null}
@@ -145,7 +167,7 @@ function DefaultHit({ hit, title, category, highlightHtml, price, promoted, trac
             {category && <span data-category="">{category}</span>}
           </Meta>
         )}
-        <Title>
+        <Title as={`h${headingLevel}`}>
           <a
             href={hit.url}
             onPointerDown={track}
