@@ -55,13 +55,13 @@ export function demoPageHtml({ searchHost, sitekey }: DemoPageConfig): string {
   <div id="search-field"></div>
   <div id="autocomplete"></div>
   <div class="demo-layout">
-    <aside class="demo-filters" aria-label="Filters">
+    <div class="demo-filters">
       <h2>Filters</h2>
       <div id="page-type"></div>
       <div id="make"></div>
       <div id="price"></div>
       <div id="sort"></div>
-    </aside>
+    </div>
     <div class="demo-results">
       <h2>Results</h2>
       <div id="active-filters"></div>
