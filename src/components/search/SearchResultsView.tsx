@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SearchClientError, SearchResponse } from '../../adapters/search';
 import { totalPages } from '../../lib/paginationWindow';
 import { Heading } from '../../primitives/Heading';
@@ -34,11 +35,16 @@ export interface SearchResultsViewProps {
   pageSize: number;
   /** What the search gave. */
   outcome: SearchOutcome;
+  /**
+   * Renders the results (and their filters) instead of the built-in list when the search ran:
+   * the page passes the widgets' SearchPageResults here. Without it, the static list.
+   */
+  results?: ReactNode;
 }
 
 const countId = 'search-result-count';
 
-export function SearchResultsView({ keyword, page, pageSize, outcome }: SearchResultsViewProps) {
+export function SearchResultsView({ keyword, page, pageSize, outcome, results }: SearchResultsViewProps) {
   return (
     <Container>
       <Stack gap={5}>
@@ -46,7 +52,11 @@ export function SearchResultsView({ keyword, page, pageSize, outcome }: SearchRe
           {outcome.kind === 'prompt' ? searchTexts.promptHeading : searchTexts.heading}
         </Heading>
         <SearchForm keyword={keyword} />
-        <OutcomeBody keyword={keyword} page={page} pageSize={pageSize} outcome={outcome} />
+        {results !== undefined && outcome.kind !== 'prompt' ? (
+          results
+        ) : (
+          <OutcomeBody keyword={keyword} page={page} pageSize={pageSize} outcome={outcome} />
+        )}
       </Stack>
     </Container>
   );
