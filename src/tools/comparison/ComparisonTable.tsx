@@ -11,6 +11,7 @@ import { Link } from '../../primitives/Link';
 import { StarRating } from '../../primitives/StarRating';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing } from '../../styles/focus';
+import { mq } from '../../styles/mq';
 import type { ShortlistStore } from '../shortlist/shortlistStore';
 import { comparedCarName, type ComparedCar } from './comparisonData';
 import { COMPARISON_PATH } from './comparisonKeys';
@@ -88,7 +89,7 @@ export function ComparisonTable({ cars, keys, onRemove, shortlistStore }: Compar
                 <CarHeader key={car.key} scope="col" data-car={car.key}>
                   <CarImage src={car.model.image} alt="" preset="derivativeThumb" />
                   <CarName>{name}</CarName>
-                  <VersionNote>{versionNote(car)}</VersionNote>
+                  <Note>{versionNote(car)}</Note>
                   <form method="get" action={COMPARISON_PATH} onSubmit={submitRemove(car)}>
                     {others.length ? <input type="hidden" name="ids" value={others.join(',')} /> : null}
                     <Button type="submit" variant="transparent" size="smallest" icon="close">
@@ -109,7 +110,7 @@ export function ComparisonTable({ cars, keys, onRemove, shortlistStore }: Compar
               <tr key={row.id} data-row={row.id}>
                 <RowHeader scope="row">
                   {row.label}
-                  {hint ? <Hint>{hint}</Hint> : null}
+                  {hint ? <Note>{hint}</Note> : null}
                 </RowHeader>
                 {cars.map((car, position) => (
                   <FigureCell key={car.key} row={row} car={car} best={best.includes(position)} />
@@ -190,12 +191,20 @@ const Caption = styled.caption`
   line-height: ${vars.text.lg.line};
 `;
 
-const ScrollHint = styled.span`
+/* Small print under a caption, car name or row label (the scroll hint, version, 'lower is better'). */
+const Note = styled.span`
   display: block;
   font-weight: ${vars.weight.regular};
   font-size: ${vars.text.sm.size};
   line-height: ${vars.text.sm.line};
   color: ${vars.color.textMuted};
+`;
+
+/* Wide screens fit four columns, so the hint is for narrower ones. */
+const ScrollHint = styled(Note)`
+  ${mq.from.lg} {
+    display: none;
+  }
 `;
 
 const cellPadding = `${vars.space[3]} ${vars.space[4]}`;
@@ -232,14 +241,6 @@ const CarName = styled.span`
   line-height: ${vars.text.md.line};
 `;
 
-const VersionNote = styled.span`
-  display: block;
-  font-weight: ${vars.weight.regular};
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-  color: ${vars.color.textMuted};
-`;
-
 const RowHeader = styled.th`
   position: sticky;
   left: 0;
@@ -250,14 +251,6 @@ const RowHeader = styled.th`
   vertical-align: top;
   background: ${vars.color.surface};
   border-block-end: 1px solid ${vars.color.border};
-`;
-
-const Hint = styled.span`
-  display: block;
-  font-weight: ${vars.weight.regular};
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-  color: ${vars.color.textMuted};
 `;
 
 const Cell = styled.td`

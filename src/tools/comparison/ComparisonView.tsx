@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../components/listing/EmptyState';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import type { ShortlistStore } from '../shortlist/shortlistStore';
@@ -235,16 +235,13 @@ export function ComparisonView({
   } else {
     body = (
       <Empty data-comparison-empty="" tabIndex={-1}>
-        <Icon name="compare" size="md" color="brand" />
-        <EmptyBody>
-          <Heading level={2} size="small">
-            {comparisonTexts.emptyTitle}
-          </Heading>
-          <Text>{comparisonTexts.emptyMessage}</Text>
-          <WayOn href="/reviews" variant="standalone">
-            {comparisonTexts.browseReviews}
-          </WayOn>
-        </EmptyBody>
+        <Heading level={2} size="small">
+          {comparisonTexts.emptyTitle}
+        </Heading>
+        <EmptyState
+          message={comparisonTexts.emptyMessage}
+          action={{ text: comparisonTexts.browseReviews, href: '/reviews' }}
+        />
       </Empty>
     );
   }
@@ -328,37 +325,15 @@ const Top = styled.div`
   gap: ${vars.space[2]} ${vars.space[4]};
 `;
 
+/* Focus lands here after the last car goes; the panel is not a control, so no ring. */
 const Empty = styled.div`
   display: flex;
-  gap: ${vars.space[3]};
-  align-items: flex-start;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
+  flex-direction: column;
+  gap: ${vars.space[2]};
 
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-  }
-
-  /* Focus lands here after the last car goes; the panel is not a control, so no ring. */
   &:focus {
     outline: none;
   }
-`;
-
-const EmptyBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[2]};
-`;
-
-const WayOn = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
 `;
 
 const Status = styled.p`

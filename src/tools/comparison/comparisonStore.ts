@@ -6,12 +6,18 @@
  * untrusted, so it is parsed defensively (bad entries dropped, never thrown on); React reads it
  * with `useSyncExternalStore` (snapshot cached per stored string, empty on the server and during
  * hydration); the `storage` event keeps other tabs in step; without localStorage the list lives
- * in memory for the page view.
+ * in memory for the page view (all in the shared `createStoredList`).
  *
  * An entry is a comparison key (./comparisonKeys.ts): a model id, or a model id and a version.
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage, isText, parseStoredList, type ShortlistStorage } from '../shortlist/shortlistStore';
+import {
+  browserStorage,
+  createStoredList,
+  isText,
+  parseStoredList,
+  type ShortlistStorage,
+} from '../shortlist/shortlistStore';
 import { MAX_COMPARED_CARS, normaliseComparisonKey, type AddOutcome } from './comparisonKeys';
 
 /** One car in the comparison. */
@@ -79,69 +85,17 @@ export function createComparisonStore({
   events = typeof window === 'undefined' ? undefined : window,
   now = () => new Date(),
 }: ComparisonStoreOptions = {}): ComparisonStore {
-  const listeners = new Set<() => void>();
-  let cachedRaw: string | null | undefined;
-  let cachedItems: readonly ComparisonItem[] = EMPTY;
-  // The list kept when storage is unavailable or a write fails.
-  let memory: string | null = null;
-
-  const read = (): string | null => {
-    try {
-      const store = storage();
-      if (store) return store.getItem(COMPARISON_STORAGE_KEY);
-    } catch {
-      // Fall through to memory.
-    }
-    return memory;
-  };
-
-  const notify = () => {
-    for (const listener of Array.from(listeners)) listener();
-  };
-
-  const write = (items: readonly ComparisonItem[]) => {
-    const raw = items.length ? JSON.stringify(items) : null;
-    memory = raw;
-    try {
-      const store = storage();
-      if (store) {
-        if (raw === null) store.removeItem(COMPARISON_STORAGE_KEY);
-        else store.setItem(COMPARISON_STORAGE_KEY, raw);
-      }
-    } catch {
-      // Quota exceeded or storage disabled: the in-memory copy keeps the page view consistent.
-    }
-    notify();
-  };
-
-  const getSnapshot = () => {
-    const raw = read();
-    if (raw !== cachedRaw) {
-      cachedRaw = raw;
-      cachedItems = parseComparison(raw);
-    }
-    return cachedItems;
-  };
-
-  const onStorage = (event: Event) => {
-    const key = (event as StorageEvent).key;
-    // key null means another tab cleared the whole storage.
-    if (key === COMPARISON_STORAGE_KEY || key === null) notify();
-  };
+  const { getSnapshot, subscribe, write } = createStoredList(COMPARISON_STORAGE_KEY, parseComparison, {
+    storage,
+    events,
+  });
 
   const stamp = () => now().toISOString();
 
   return {
     getSnapshot,
     getServerSnapshot: () => EMPTY,
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) events?.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe,
     add(key) {
       const id = normaliseComparisonKey(key);
       if (!id) return 'invalid';

@@ -140,51 +140,41 @@ export function browserStorage(): ShortlistStorage | undefined {
   }
 }
 
-/** Creates a shortlist store over a storage. */
-export function createShortlistStore({
-  storage = browserStorage,
-  events = typeof window === 'undefined' ? undefined : window,
-  now = () => new Date(),
-}: ShortlistStoreOptions = {}): ShortlistStore {
+/** A JSON list kept under one storage key: the machinery the browser stores (shortlist, comparison) share. */
+export interface StoredList<T> {
+  /** The parsed list, the same array while the stored string is unchanged. */
+  getSnapshot(): readonly T[];
+  /** Calls `listener` on every write here and every change of the key in another tab. */
+  subscribe(listener: () => void): () => void;
+  /** Stores the list (an empty list removes the key) and notifies. */
+  write(items: readonly T[]): void;
+}
+
+/**
+ * A list under `key` in a storage, parsed by `parse`. When the storage is unavailable or a write
+ * fails (quota), the list is kept in memory for the page view; `storage` events from other tabs
+ * (a null key means the whole storage was cleared) notify the listeners.
+ */
+export function createStoredList<T>(
+  key: string,
+  parse: (raw: string | null) => readonly T[],
+  { storage, events }: Required<Pick<ShortlistStoreOptions, 'storage'>> & Pick<ShortlistStoreOptions, 'events'>,
+): StoredList<T> {
   const listeners = new Set<() => void>();
   // What was last read or written: the parsed list is reused while the stored string is the same.
   let cachedRaw: string | null | undefined;
-  let cachedItems: readonly ShortlistItem[] = EMPTY;
+  let cachedItems: readonly T[] = parse(null);
   // The list kept when storage is unavailable or a write fails (quota).
   let memory: string | null = null;
 
   const read = (): string | null => {
     try {
       const store = storage();
-      if (store) return store.getItem(SHORTLIST_STORAGE_KEY);
+      if (store) return store.getItem(key);
     } catch {
       // Fall through to memory.
     }
     return memory;
-  };
-
-  const write = (items: readonly ShortlistItem[]) => {
-    const raw = items.length ? JSON.stringify(items) : null;
-    memory = raw;
-    try {
-      const store = storage();
-      if (store) {
-        if (raw === null) store.removeItem(SHORTLIST_STORAGE_KEY);
-        else store.setItem(SHORTLIST_STORAGE_KEY, raw);
-      }
-    } catch {
-      // Quota exceeded or storage disabled: the in-memory copy keeps the page view consistent.
-    }
-    notify();
-  };
-
-  const getSnapshot = () => {
-    const raw = read();
-    if (raw !== cachedRaw) {
-      cachedRaw = raw;
-      cachedItems = parseShortlist(raw);
-    }
-    return cachedItems;
   };
 
   const notify = () => {
@@ -192,14 +182,19 @@ export function createShortlistStore({
   };
 
   const onStorage = (event: Event) => {
-    const key = (event as StorageEvent).key;
-    // key null means another tab cleared the whole storage.
-    if (key === SHORTLIST_STORAGE_KEY || key === null) notify();
+    const changed = (event as StorageEvent).key;
+    if (changed === key || changed === null) notify();
   };
 
   return {
-    getSnapshot,
-    getServerSnapshot: () => EMPTY,
+    getSnapshot() {
+      const raw = read();
+      if (raw !== cachedRaw) {
+        cachedRaw = raw;
+        cachedItems = parse(raw);
+      }
+      return cachedItems;
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) events?.addEventListener('storage', onStorage);
@@ -208,6 +203,38 @@ export function createShortlistStore({
         if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
       };
     },
+    write(items) {
+      const raw = items.length ? JSON.stringify(items) : null;
+      memory = raw;
+      try {
+        const store = storage();
+        if (store) {
+          if (raw === null) store.removeItem(key);
+          else store.setItem(key, raw);
+        }
+      } catch {
+        // Quota exceeded or storage disabled: the in-memory copy keeps the page view consistent.
+      }
+      notify();
+    },
+  };
+}
+
+/** Creates a shortlist store over a storage. */
+export function createShortlistStore({
+  storage = browserStorage,
+  events = typeof window === 'undefined' ? undefined : window,
+  now = () => new Date(),
+}: ShortlistStoreOptions = {}): ShortlistStore {
+  const { getSnapshot, subscribe, write } = createStoredList(SHORTLIST_STORAGE_KEY, parseShortlist, {
+    storage,
+    events,
+  });
+
+  return {
+    getSnapshot,
+    getServerSnapshot: () => EMPTY,
+    subscribe,
     add(item) {
       const entry = toItem({ ...item, addedAt: item.addedAt ?? now().toISOString() });
       if (!entry) throw new TypeError('A shortlist item needs an id, a title, a url and a valid addedAt.');
