@@ -4,9 +4,6 @@
  * instead of a 404, so no link is a dead end. Remove an entry when its page lands.
  */
 export const plannedRoutes: Readonly<Record<string, string>> = {
-  '/class/company-cars': 'Company cars',
-  '/news/company-car-tax-calculator': 'Company car tax calculator',
-  '/news/van-tax-calculator': 'Van tax calculator',
   '/sign-in': 'Sign in',
   '/my-account': 'My account',
 };

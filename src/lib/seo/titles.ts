@@ -53,6 +53,9 @@ export const titleTemplates = {
   carFinanceFor: 'Car finance calculator for the {car}',
   carValuation: 'Free car valuation',
   sellMyCar: 'Sell my car: free valuation and dealers near you',
+  // Tax tools: the company car and van tax calculators ({year}: the latest tax year they know).
+  companyCarTaxCalculator: 'Company car tax calculator: BiK rates to {year}',
+  vanTaxCalculator: 'Van tax calculator: van benefit tax {year}',
 } as const;
 
 /** A template name. */

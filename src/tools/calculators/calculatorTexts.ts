@@ -108,3 +108,23 @@ export const vanTexts = {
   fixProblems: 'Correct the details above to see your van benefit tax.',
   status: (perMonth: string, perYear: string) => `Van benefit tax: ${perMonth} a month, ${perYear} a year.`,
 } as const;
+
+/** The pages of the two calculators: headings, introductions and meta descriptions. */
+export const calculatorPages = {
+  companyCar: {
+    path: '/news/company-car-tax-calculator',
+    title: 'Company car tax calculator',
+    intro:
+      'Work out the benefit-in-kind tax on a company car: its BiK rate, the taxable benefit and what you pay a year and a month, with every figure used and its tax year.',
+    description:
+      'Company car tax calculator: BiK rate, taxable benefit and tax per year and month for petrol, diesel, hybrid, plug-in hybrid and electric cars, 2025/26 to 2029/30.',
+  },
+  van: {
+    path: '/news/van-tax-calculator',
+    title: 'Van tax calculator',
+    intro:
+      'Work out the tax on a company van you take home: the flat van benefit, the van fuel benefit and what you pay a year and a month.',
+    description:
+      'Van tax calculator: the van benefit and van fuel benefit charges and your tax per year and month, for 2025/26 and 2026/27, with zero-emission vans at nil.',
+  },
+} as const;

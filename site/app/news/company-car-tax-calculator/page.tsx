@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '../../../../src/components/listing/PageHeader';
+import { JsonLd } from '../../../../src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
+import { pageTitle } from '../../../../src/lib/seo/titles';
+import { Container } from '../../../../src/primitives/Layout';
+import { calculatorPages } from '../../../../src/tools/calculators/calculatorTexts';
+import { companyCarRawFromQuery } from '../../../../src/tools/calculators/companyCarForm';
+import { companyCarsHub } from '../../../../src/tools/calculators/companyCarsHub';
+import { CompanyCarTaxCalculator } from '../../../../src/tools/calculators/CompanyCarTaxCalculator';
+import type { QueryParams } from '../../../../src/tools/calculators/formInput';
+import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
+import { taxYears } from '../../../../src/tools/calculators/taxYears/taxYears';
+import { requestOrigin } from '../_article/requestOrigin';
+
+/**
+ * /news/company-car-tax-calculator (spec 2.1, 2.2): the company car tax calculator. A static
+ * folder, so it wins over the /news/:title/:id article route. The form is a GET form to this
+ * page: the calculator is server-rendered from the query string (a result, or the validation
+ * messages of a bad query) and recalculates live once JavaScript runs.
+ */
+
+const page = calculatorPages.companyCar;
+const crumbs: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: companyCarsHub.title, path: companyCarsHub.path },
+  { name: page.title, path: page.path },
+];
+
+export const metadata: Metadata = pageMetadata({
+  seoTitle: pageTitle('companyCarTaxCalculator', { year: taxYears.at(-1)?.label ?? '' }),
+  seoDescription: page.description,
+  canonicalUrl: page.path,
+});
+
+export default async function CompanyCarTaxCalculatorPage({ searchParams }: { searchParams: Promise<QueryParams> }) {
+  const { raw, submitted } = companyCarRawFromQuery(await searchParams, new Date());
+  const origin = await requestOrigin();
+  return (
+    <Container>
+      <JsonLd
+        schema={[
+          webApplicationSchema({ name: page.title, description: page.description, path: page.path }, origin),
+          breadcrumbSchema(crumbs, origin),
+        ]}
+      />
+      <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
+      <CompanyCarTaxCalculator action={page.path} initial={raw} submitted={submitted} />
+    </Container>
+  );
+}
