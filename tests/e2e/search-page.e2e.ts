@@ -2,8 +2,10 @@
  * The site search results page as the production build serves it (`next start`): results in the
  * server HTML (fuzzy 'volkswagon golf' finds the Golf review first), the count, pagination by
  * link with and without JavaScript, the no-results and empty-keyword states, a bad page number,
- * pinned results, axe at xs and lg, no console errors, and a document whose title and text carry
- * script payloads: put through the document API, found by search and shown as inert text.
+ * pinned results, axe at xs and lg, no console errors, section and make filters and the sort
+ * (links without JavaScript, in place with it, Back restoring), no used-car adverts in any
+ * result (ADR 0011), and a document whose title and text carry script payloads: put through the
+ * document API, found by search and shown as inert text.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -193,6 +195,67 @@ describe('search results page in the browser', () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.goto(`${baseURL}/search`, { waitUntil: 'load' });
     await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(errors.unexpected()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('filters, sort and adverts (issue #6)', () => {
+  /** Hrefs of the result links, in order. */
+  const resultHrefs = (page: Page) =>
+    page
+      .getByRole('list', { name: 'Search results' })
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
+
+  it('never lists used-car adverts, even for a model they share', async () => {
+    for (const keyword of ['ford puma', 'nearly new', 'used 2024']) {
+      const html = await (await fetch(searchURL(`search=${encodeURIComponent(keyword)}`))).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, keyword).not.toMatch(/href="\/used-cars\/used-\d+"/);
+      expect(textOf(main), keyword).not.toMatch(/\b(Used|Nearly new) 20\d\d /);
+    }
+  });
+
+  it('filters by section and make and sorts with JavaScript off (links)', async () => {
+    const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
+    const page = await context.newPage();
+    await page.goto(searchURL('search=ford'));
+    await page.getByRole('radio', { name: 'News' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('search_filters') ?? '').includes('"section"'));
+    const news = await resultHrefs(page);
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.every((href) => href.startsWith('/news/'))).toBe(true);
+    await page.getByRole('radio', { name: 'Everything' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('search_filters'));
+    await page.getByRole('checkbox', { name: 'Ford', exact: true }).click();
+    await page.waitForURL((url) => (url.searchParams.get('search_filters') ?? '').includes('Ford'));
+    const titles = await resultTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters and sorts in place with JavaScript, and Back restores the previous results', async () => {
+    const context = await browser().newContext(viewportContext('lg'));
+    const page = await context.newPage();
+    const errors = searchPageErrors(page);
+    await page.goto(searchURL('search=hatchback'), { waitUntil: 'load' });
+    await errors.noteResults();
+    const everything = await resultTitles(page);
+    await page.getByRole('radio', { name: 'New car reviews' }).click();
+    await page.waitForURL((url) => (url.searchParams.get('search_filters') ?? '').includes('new-car-reviews'));
+    await expect.poll(async () => (await resultHrefs(page)).every((href) => href.includes('/review'))).toBe(true);
+    await errors.noteResults();
+    const reviews = await resultTitles(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await page.waitForURL((url) => url.searchParams.get('search_sort') === 'date:desc');
+    await expect.poll(() => resultTitles(page)).not.toEqual(reviews);
+    await errors.noteResults();
+    await page.goBack();
+    await expect.poll(() => resultTitles(page)).toEqual(reviews);
+    await page.goBack();
+    await expect.poll(() => resultTitles(page)).toEqual(everything);
+    await expect(page.getByRole('radio', { name: 'Everything' }).getAttribute('aria-checked')).resolves.toBe('true');
     expect(errors.unexpected()).toEqual([]);
     await context.close();
   });
