@@ -86,6 +86,8 @@ export default async function SearchPage({ searchParams }: Props) {
       results={
         outcome.kind === 'prompt' || !choices ? undefined : (
           <SearchIsland
+            // A navigation to another search (a link, not the store) starts a fresh store.
+            key={JSON.stringify(state)}
             searchHost={searchHost}
             searchSitekey={searchSitekey}
             query={state}

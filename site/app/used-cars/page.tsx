@@ -164,6 +164,8 @@ export default async function UsedCarsPage({ searchParams }: Props) {
       <PagingLinks prevUrl={prevUrl} nextUrl={nextUrl} />
       <PageHeader title={title} intro={usedCarsTexts.intro} crumbs={crumbs} />
       <UsedCarsIsland
+        // A navigation to another list (a link such as 'Clear filters') starts a fresh store.
+        key={JSON.stringify(state)}
         searchHost={searchHost}
         searchSitekey={searchSitekey}
         query={state}
