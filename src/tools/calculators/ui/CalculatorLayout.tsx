@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../../tokens';
 import { Button } from '../../../primitives/Button';
@@ -37,6 +37,8 @@ export interface CalculatorLayoutProps {
   result?: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
 export function CalculatorLayout({
   idPrefix,
   formLabel,
@@ -53,6 +55,12 @@ export function CalculatorLayout({
   const pendingFocus = useRef<'errors' | 'result' | null>(null);
   const [submits, setSubmits] = useState(0);
   const resultHeadingRef = useRef<HTMLDivElement>(null);
+  // false in the server HTML and during hydration, true once the form runs live (data-enhanced, for tests).
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const errorsId = `${idPrefix}-errors`;
   const resultHeadingId = `${idPrefix}-result-heading`;
 
@@ -74,7 +82,15 @@ export function CalculatorLayout({
 
   return (
     <Grid>
-      <Form method="get" action={action} aria-label={formLabel} noValidate onSubmit={handleSubmit}>
+      <Form
+        method="get"
+        action={action}
+        aria-label={formLabel}
+        noValidate
+        onSubmit={handleSubmit}
+        data-calculator-form=""
+        data-enhanced={enhanced && onSubmit ? 'true' : 'false'}
+      >
         <ErrorSummary problems={problems} id={errorsId} />
         {children}
         <div>
