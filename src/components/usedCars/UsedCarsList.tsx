@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
 import { Text } from '../../primitives/Text';
 import { UsedCarCard } from '../cards/UsedCarCard';
 import { CardGrid } from '../listing/CardGrid';
+import { ContentUnavailable } from '../listing/ContentUnavailable';
 import { EmptyState } from '../listing/EmptyState';
 import type { UsedCarListing } from './usedCarHits';
 import { showingCars, usedCarsTexts } from './usedCarsTexts';
@@ -48,15 +47,9 @@ export function UsedCarsList({
 }: UsedCarsListProps) {
   if (failed) {
     return (
-      <Failure role="alert" data-used-cars-error="">
-        <Icon name="alert" size="md" color="danger" />
-        <div>
-          <Heading level={2} size="small">
-            {usedCarsTexts.errorHeading}
-          </Heading>
-          <Text>{usedCarsTexts.errorText}</Text>
-        </div>
-      </Failure>
+      <div role="alert" data-used-cars-error="">
+        <ContentUnavailable what={usedCarsTexts.errorSubject} />
+      </div>
     );
   }
   return (
@@ -88,25 +81,5 @@ const Section = styled.section`
 
   &[aria-busy='true'] > div[role='region'] {
     opacity: 0.6;
-  }
-`;
-
-const Failure = styled.div`
-  display: flex;
-  gap: ${vars.space[3]};
-  align-items: flex-start;
-  padding: ${vars.space[4]};
-  border: 2px solid ${vars.color.danger};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-  }
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space[1]};
   }
 `;

@@ -3,6 +3,7 @@
  * metadata and the tests read the same words. 'Load more' and 'Loading more..' are spec 2.11's.
  */
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { contentUnavailableTexts } from '../listing/ContentUnavailable';
 import { formatResultCount } from '../../lib/formatResultCount';
 
 const grouped = new Intl.NumberFormat('en-GB');
@@ -29,8 +30,9 @@ export const usedCarsTexts = {
   listLabel: 'Cars for sale',
   empty: 'There are no cars for sale that match these filters.',
   emptyAction: 'See every car for sale',
-  errorHeading: 'Sorry, we cannot search the cars for sale right now',
-  errorText: 'Our search is not answering at the moment. Please try again in a few minutes.',
+  /** What the failure message says cannot be shown (ContentUnavailable's heading). */
+  errorSubject: 'the cars for sale',
+  errorHeading: contentUnavailableTexts.heading('the cars for sale'),
   retry: 'Try again',
 } as const;
 

@@ -58,7 +58,7 @@ export const NoMatch: Story = {
 export const Failed: Story = {
   args: { listings: [], total: 0, failed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, we cannot search the cars for sale right now');
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Sorry, we can't show the cars for sale right now");
     await expect(canvas.queryByRole('region', { name: 'Cars for sale' })).toBeNull();
   },
 };

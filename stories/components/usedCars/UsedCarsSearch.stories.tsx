@@ -90,7 +90,7 @@ export const SearchUnavailable: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Sorry, we cannot search the cars for sale right now',
+      "Sorry, we can't show the cars for sale right now",
     );
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -34,6 +34,24 @@ async function serverResults(query: SearchQueryState): Promise<SearchResponse> {
   return result;
 }
 
+/** The server HTML of a query (renderToString, as the page renders it), parsed. */
+async function serverHtml(search: string): Promise<HTMLElement> {
+  const query = storyQuery(search);
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <UsedCarsSearch
+      client={client}
+      query={query}
+      results={await serverResults(query)}
+      makes={storyMakes(documents)}
+      priceStats={storyPriceStats(documents)}
+      currentYear={storyYear}
+      urlSync={false}
+    />,
+  );
+  return page;
+}
+
 async function renderSearch(search = '') {
   window.history.replaceState(null, '', `/used-cars${search ? `?${search}` : ''}`);
   const query = storyQuery(search);
@@ -60,20 +78,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('server HTML (no JavaScript)', () => {
   it('is links and a GET form: tabs, filters and pagination with plain URLs', async () => {
-    const query = storyQuery('condition=used&make=ford');
-    const html = renderToString(
-      <UsedCarsSearch
-        client={client}
-        query={query}
-        results={await serverResults(query)}
-        makes={storyMakes(documents)}
-        priceStats={storyPriceStats(documents)}
-        currentYear={storyYear}
-        urlSync={false}
-      />,
-    );
-    const page = document.createElement('div');
-    page.innerHTML = html;
+    const page = await serverHtml('condition=used&make=ford');
     const tabs = [...page.querySelectorAll('nav[aria-label="Used or nearly new"] a')];
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/used-cars?make=ford',
@@ -90,20 +95,7 @@ describe('server HTML (no JavaScript)', () => {
   });
 
   it('pages with links when there are more cars than a page', async () => {
-    const query = storyQuery('');
-    const html = renderToString(
-      <UsedCarsSearch
-        client={client}
-        query={query}
-        results={await serverResults(query)}
-        makes={storyMakes(documents)}
-        priceStats={storyPriceStats(documents)}
-        currentYear={storyYear}
-        urlSync={false}
-      />,
-    );
-    const page = document.createElement('div');
-    page.innerHTML = html;
+    const page = await serverHtml('');
     expect(page.querySelector('a[aria-label="Page 2"]')?.getAttribute('href')).toBe('/used-cars?page=2');
     expect(page.querySelectorAll('[data-condition="used"],[data-condition="nearly-new"]').length).toBeGreaterThan(0);
   });
