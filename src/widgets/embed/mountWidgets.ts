@@ -460,6 +460,7 @@ export function createEmbedSearch(
         paginationModel(state, {
           ...(conf.label ? { label: conf.label } : {}),
           pathname: doc.location?.pathname ?? '',
+          idPrefix: `kw-${idPart(conf.containerId)}`,
         }),
       );
       on(element, 'click', (event) => {
@@ -473,7 +474,7 @@ export function createEmbedSearch(
     loadMore(conf) {
       const element = container(conf.containerId);
       const template = resolveTemplate(templates, conf.template, 'loadMore');
-      mount(element, template, (state) => loadMoreModel(state));
+      mount(element, template, (state) => loadMoreModel(state, `kw-${idPart(conf.containerId)}-button`));
       on(element, 'click', (event) => {
         if (closest(event, '[data-kw-load-more]') && !store.getState().loading) void store.loadMore();
       });
@@ -492,7 +493,9 @@ export function createEmbedSearch(
     activeFilters(conf) {
       const element = container(conf.containerId);
       const template = resolveTemplate(templates, conf.template, 'activeFilters');
-      mount(element, template, (state) => activeFiltersModel(state, labels, conf.label));
+      mount(element, template, (state) =>
+        activeFiltersModel(state, labels, conf.label, `kw-${idPart(conf.containerId)}`),
+      );
       on(element, 'click', (event) => {
         if (closest(event, '[data-kw-clear-all]')) {
           void store.clearAll();

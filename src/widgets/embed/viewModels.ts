@@ -134,21 +134,30 @@ export function resultsModel(
   };
 }
 
-export function paginationModel(state: SearchState, options: { label?: string; pathname?: string } = {}) {
+export function paginationModel(
+  state: SearchState,
+  options: { label?: string; pathname?: string; idPrefix?: string } = {},
+) {
+  const prefix = options.idPrefix ?? 'kw-page';
   const count = pageCount(state);
   const current = Math.min(Math.max(state.page, 1), Math.max(count, 1));
   const href = (page: number) => hrefFor({ ...state, page }, { pathname: options.pathname ?? '' });
   return {
     label: options.label ?? 'Pages',
     pageCount: count,
-    pages: paginationWindow(current, count).map((page) => ({ page, href: href(page), current: page === current })),
-    previous: current > 1 ? { page: current - 1, href: href(current - 1) } : null,
-    next: current < count ? { page: current + 1, href: href(current + 1) } : null,
+    pages: paginationWindow(current, count).map((page) => ({
+      page,
+      id: `${prefix}-${page}`,
+      href: href(page),
+      current: page === current,
+    })),
+    previous: current > 1 ? { page: current - 1, id: `${prefix}-previous`, href: href(current - 1) } : null,
+    next: current < count ? { page: current + 1, id: `${prefix}-next`, href: href(current + 1) } : null,
   };
 }
 
-export function loadMoreModel(state: SearchState) {
-  return { visible: state.results !== null && state.page < pageCount(state), loading: state.loading };
+export function loadMoreModel(state: SearchState, id = 'kw-load-more') {
+  return { id, visible: state.results !== null && state.page < pageCount(state), loading: state.loading };
 }
 
 /** The labels the active filters show: option labels by group and key, range labels by field. */
@@ -157,7 +166,7 @@ export interface FilterLabels {
   ranges: Record<string, string>;
 }
 
-export function activeFiltersModel(state: SearchState, labels: FilterLabels, label?: string) {
+export function activeFiltersModel(state: SearchState, labels: FilterLabels, label?: string, idPrefix = 'kw-active') {
   const items: Array<{ group: string; key: string; label: string }> = [];
   for (const [group, options] of Object.entries(state.activeFilters)) {
     for (const key of Object.keys(options)) {
@@ -171,7 +180,7 @@ export function activeFiltersModel(state: SearchState, labels: FilterLabels, lab
     const to = bounds.lte !== undefined ? String(bounds.lte) : '';
     items.push({ group: `range:${field}`, key: field, label: `${name}: ${from || 'any'} – ${to || 'any'}` });
   }
-  return { label: label ?? 'Active filters', items };
+  return { label: label ?? 'Active filters', clearAllId: `${idPrefix}-clear-all`, items };
 }
 
 export function autocompleteModel(

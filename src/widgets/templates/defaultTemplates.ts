@@ -7,7 +7,8 @@
  * Markup rules: `{{...}}` escapes (titles and labels come from the index); the only triple-stash
  * is `{{{highlight}}}`, which the view model has already passed through safeHighlight (only <em>).
  * Events are wired by delegation on `data-kw-*` attributes, so templates carry no inline handlers.
- * Targets are at least 24x24 px through the embed stylesheet.
+ * Targets are at least 24x24 px through the embed stylesheet. Controls carry ids so the embed can
+ * put focus back on the same control after a re-render (keyboard users keep their place).
  */
 
 /** Template names, shared with the embed and the build script. */
@@ -89,14 +90,14 @@ const filterSelectList = `<div class="kw-field">
 const filterTabs = `<nav class="kw-tabs" aria-label="{{label}}">
   <ul class="kw-tab-list">
   {{#each options}}
-    <li><button type="button" class="kw-tab" aria-pressed="{{#if active}}true{{else}}false{{/if}}" data-kw-filter="{{key}}">{{label}}</button></li>
+    <li><button type="button" class="kw-tab" id="{{id}}" aria-pressed="{{#if active}}true{{else}}false{{/if}}" data-kw-filter="{{key}}">{{label}}</button></li>
   {{/each}}
   </ul>
 </nav>`;
 
 const filterTags = `<div class="kw-tags" role="group" aria-label="{{label}}">
   {{#each options}}
-  <button type="button" class="kw-tag" aria-pressed="{{#if active}}true{{else}}false{{/if}}" data-kw-filter="{{key}}">{{label}}</button>
+  <button type="button" class="kw-tag" id="{{id}}" aria-pressed="{{#if active}}true{{else}}false{{/if}}" data-kw-filter="{{key}}">{{label}}</button>
   {{/each}}
 </div>`;
 
@@ -154,16 +155,16 @@ const results = `<section class="kw-results" aria-label="{{label}}">
 
 const pagination = `{{#gt pageCount 1}}<nav class="kw-pagination" aria-label="{{label}}">
   <ul class="kw-page-list">
-    {{#if previous}}<li><a class="kw-page" href="{{previous.href}}" data-kw-page="{{previous.page}}" aria-label="Previous page">Previous</a></li>{{/if}}
+    {{#if previous}}<li><a class="kw-page" id="{{previous.id}}" href="{{previous.href}}" data-kw-page="{{previous.page}}" aria-label="Previous page">Previous</a></li>{{/if}}
     {{#each pages}}
-    <li>{{#if current}}<a class="kw-page" aria-current="page" href="{{href}}" data-kw-page="{{page}}" aria-label="Page {{page}}">{{page}}</a>{{else}}<a class="kw-page" href="{{href}}" data-kw-page="{{page}}" aria-label="Page {{page}}">{{page}}</a>{{/if}}</li>
+    <li>{{#if current}}<a class="kw-page" id="{{id}}" aria-current="page" href="{{href}}" data-kw-page="{{page}}" aria-label="Page {{page}}">{{page}}</a>{{else}}<a class="kw-page" id="{{id}}" href="{{href}}" data-kw-page="{{page}}" aria-label="Page {{page}}">{{page}}</a>{{/if}}</li>
     {{/each}}
-    {{#if next}}<li><a class="kw-page" href="{{next.href}}" data-kw-page="{{next.page}}" aria-label="Next page">Next</a></li>{{/if}}
+    {{#if next}}<li><a class="kw-page" id="{{next.id}}" href="{{next.href}}" data-kw-page="{{next.page}}" aria-label="Next page">Next</a></li>{{/if}}
   </ul>
 </nav>{{/gt}}`;
 
 const loadMore = `{{#if visible}}<div class="kw-load-more">
-  <button type="button" class="kw-button" data-kw-load-more{{#if loading}} aria-disabled="true"{{/if}}>{{#if loading}}Loading more..{{else}}Load more{{/if}}</button>
+  <button type="button" class="kw-button" id="{{id}}" data-kw-load-more{{#if loading}} aria-disabled="true"{{/if}}>{{#if loading}}Loading more..{{else}}Load more{{/if}}</button>
 </div>{{/if}}`;
 
 const activeFilters = `{{#if items.length}}<div class="kw-active" role="group" aria-label="{{label}}">
@@ -172,7 +173,7 @@ const activeFilters = `{{#if items.length}}<div class="kw-active" role="group" a
     <li><button type="button" class="kw-tag" data-kw-remove-group="{{group}}" data-kw-remove-key="{{key}}" aria-label="Remove {{label}}">{{label}} ×</button></li>
     {{/each}}
   </ul>
-  <button type="button" class="kw-button kw-secondary" data-kw-clear-all>Clear all</button>
+  <button type="button" class="kw-button kw-secondary" id="{{clearAllId}}" data-kw-clear-all>Clear all</button>
 </div>{{/if}}`;
 
 /** Every default template source by name. */

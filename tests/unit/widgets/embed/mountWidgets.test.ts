@@ -117,6 +117,29 @@ describe('embed widgets', () => {
     expect(search.store.getState().activeFilters).toEqual({});
   });
 
+  it('keeps keyboard focus on the same control when a widget re-renders', async () => {
+    const { search } = page(['tabs', 'more']);
+    search.filters({
+      containerId: 'tabs',
+      type: 'TABS',
+      options: { nofilter: { label: 'All' }, reviews: { label: 'Reviews', filter: { category: '1xreviews' } } },
+    });
+    search.loadMore({ containerId: 'more' });
+    search.start();
+    await settle();
+    const reviews = $<HTMLButtonElement>('#tabs button[data-kw-filter="reviews"]');
+    reviews.focus();
+    reviews.click();
+    await settle();
+    const now = $<HTMLButtonElement>('#tabs button[data-kw-filter="reviews"]');
+    expect(now).not.toBe(reviews);
+    expect(document.activeElement).toBe(now);
+    $<HTMLButtonElement>('#more button').focus();
+    $<HTMLButtonElement>('#more button').click();
+    await settle();
+    expect(document.activeElement).toBe($('#more button'));
+  });
+
   it('RANGE marks invalid input with data-valid, applies only valid values, and Clear resets both', async () => {
     const { search } = page(['price']);
     search.filters({ containerId: 'price', type: 'RANGE', field: 'custom_fields.price', validator: '^[0-9]*$' });
