@@ -36,7 +36,8 @@ import { requestOrigin } from './[make]/_shared/requestOrigin';
  * page (headline, search, tools) still renders.
  */
 export const metadata: Metadata = pageMetadata({
-  seoTitle: HOME_HEADLINE,
+  // The root layout's title template does not apply to its own page, so the site name is written here.
+  seoTitle: `${HOME_HEADLINE} | ${PRODUCT_NAME}`,
   seoDescription: `Expert reviews of every new car, the best new car deals and leasing offers from UK dealers, news, advice and running-cost tools from ${PRODUCT_NAME}.`,
   canonicalUrl: '/',
 });

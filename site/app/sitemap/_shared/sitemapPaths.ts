@@ -2,7 +2,7 @@ import 'server-only';
 import { awardHubOrder, classHubs } from '../../../../src/components/hub/hubDefinitions';
 import { loadAwardYears } from '../../../../src/components/hub/loadAwards';
 import { hiddenTags } from '../../../../src/components/article/ArticleTags';
-import { authorPath, tagPath } from '../../../../src/components/article/articlePaths';
+import { authorPath, isArticleId, tagPath } from '../../../../src/components/article/articlePaths';
 import { categoryDealCounts } from '../../../../src/components/deals/dealCategories';
 import { awardYearPath } from '../../../../src/components/hub/awardPages';
 import { namedTagLists } from '../../../../src/components/hub/tagPages';
@@ -43,6 +43,9 @@ const fixedPaths = [
 
 /** Pages about the visitor's own browser (kept out of search engines by the page itself). */
 const personalPaths = new Set(['/my-shortlist']);
+
+/** Whether a path is an article's (the articles section lists those, with their dates). */
+const isArticlePath = (path: string) => isArticleId(path.split('/').pop() ?? '');
 
 const counts = (breakdown: ReadonlyArray<{ value: string | number; count: number }> = []) =>
   new Map(breakdown.filter(({ count }) => count > 0).map(({ value, count }) => [String(value), count]));
@@ -86,7 +89,7 @@ async function pagePaths(): Promise<SitemapPath[]> {
   return [
     ...fixedPaths,
     ...htmlSitemapPaths,
-    ...toolsHubPaths().filter((path) => !personalPaths.has(path)),
+    ...toolsHubPaths().filter((path) => !personalPaths.has(path) && !isArticlePath(path)),
     ...Object.values(classHubs).map((hub) => hub.path),
     ...awardYears.flatMap(({ hub, years }) => years.map((year) => awardYearPath(hub, year, years[0] ?? null))),
     ...namedTagLists.filter((tag) => tags.has(tag)).map((tag) => tagPath(tag)),
