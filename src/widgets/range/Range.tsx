@@ -78,8 +78,8 @@ export function Range({
   const hrefFor = useHrefFor(api);
   const bounds = state.activeRangeFilters[field];
   const stats = state.fieldStats[field] ?? null;
-  const [from, setFrom] = useState(boundText(bounds?.gte));
-  const [to, setTo] = useState(boundText(bounds?.lte));
+  const [fromText, setFrom] = useState(boundText(bounds?.gte));
+  const [toText, setTo] = useState(boundText(bounds?.lte));
   const id = useId();
 
   // The applied bounds changed elsewhere (Clear all, Back): follow them (state adjusted in render).
@@ -87,12 +87,12 @@ export function Range({
   const [seenKey, setSeenKey] = useState(appliedKey);
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey);
-    if (readRangeInput(from, validator).value !== bounds?.gte) setFrom(boundText(bounds?.gte));
-    if (readRangeInput(to, validator).value !== bounds?.lte) setTo(boundText(bounds?.lte));
+    if (readRangeInput(fromText, validator).value !== bounds?.gte) setFrom(boundText(bounds?.gte));
+    if (readRangeInput(toText, validator).value !== bounds?.lte) setTo(boundText(bounds?.lte));
   }
 
-  const fromInput = readRangeInput(from, validator);
-  const toInput = readRangeInput(to, validator);
+  const fromInput = readRangeInput(fromText, validator);
+  const toInput = readRangeInput(toText, validator);
 
   /** Applies the bounds when `changed` is valid; an invalid other side keeps its applied bound. */
   const apply = (changed: 'from' | 'to' | 'both') => {
@@ -115,8 +115,8 @@ export function Range({
         {template({
           field,
           label,
-          from,
-          to,
+          from: fromText,
+          to: toText,
           fromValid: fromInput.valid,
           toValid: toInput.valid,
           stats,
@@ -147,36 +147,31 @@ export function Range({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Inputs>
-          <InputField>
-            <label htmlFor={`${id}-from`}>{fromLabel}</label>
-            <Input
-              id={`${id}-from`}
-              name={rangeParamName(field, 'gte', api.urlParams)}
-              inputMode="numeric"
-              autoComplete="off"
-              value={from}
-              placeholder={placeholder(stats?.min, noStatsPlaceholders.from)}
-              data-valid={fromInput.valid}
-              aria-invalid={!fromInput.valid || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-              onBlur={() => apply('from')}
-            />
-          </InputField>
-          <InputField>
-            <label htmlFor={`${id}-to`}>{toLabel}</label>
-            <Input
-              id={`${id}-to`}
-              name={rangeParamName(field, 'lte', api.urlParams)}
-              inputMode="numeric"
-              autoComplete="off"
-              value={to}
-              placeholder={placeholder(stats?.max, noStatsPlaceholders.to)}
-              data-valid={toInput.valid}
-              aria-invalid={!toInput.valid || undefined}
-              onChange={(event) => setTo(event.target.value)}
-              onBlur={() => apply('to')}
-            />
-          </InputField>
+          {(['from', 'to'] as const).map((side) => {
+            const from = side === 'from';
+            const input = from ? fromInput : toInput;
+            return (
+              <InputField key={side}>
+                <label htmlFor={`${id}-${side}`}>{from ? fromLabel : toLabel}</label>
+                <Input
+                  id={`${id}-${side}`}
+                  name={rangeParamName(field, from ? 'gte' : 'lte', api.urlParams)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={from ? fromText : toText}
+                  placeholder={
+                    from
+                      ? placeholder(stats?.min, noStatsPlaceholders.from)
+                      : placeholder(stats?.max, noStatsPlaceholders.to)
+                  }
+                  data-valid={input.valid}
+                  aria-invalid={!input.valid || undefined}
+                  onChange={(event) => (from ? setFrom : setTo)(event.target.value)}
+                  onBlur={() => apply(side)}
+                />
+              </InputField>
+            );
+          })}
         </Inputs>
         <Actions>
           <ApplyButton type="submit">Apply</ApplyButton>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Filters } from '../../../src/widgets/filters/Filters';
-import { echoedIds, idle, price, withStore } from '../support/widgetStory';
+import { buttonRowTemplate, echoedIds, idle, price, withStore } from '../support/widgetStory';
 
 /**
  * The filter widget (spec 2.11, 3, 4) in every type over the REAL in-memory search client: the
@@ -162,21 +162,7 @@ export const ClearOtherFilters: Story = {
 export const CustomTemplate: Story = {
   args: {
     type: 'RADIO_GROUP',
-    template: ({ label, choices, choose }) => (
-      <div role="group" aria-label={label}>
-        {choices.map((choice) => (
-          <button
-            key={choice.key}
-            type="button"
-            aria-pressed={choice.active}
-            onClick={() => choose(choice.key)}
-            style={{ minHeight: 44, marginRight: 8 }}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </div>
-    ),
+    template: buttonRowTemplate,
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(idle(canvasElement)).toBe(true));

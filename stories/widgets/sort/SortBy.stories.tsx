@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SortBy } from '../../../src/widgets/sort/SortBy';
-import { idle, price, withStore } from '../support/widgetStory';
+import { buttonRowTemplate, idle, price, withStore } from '../support/widgetStory';
 
 /**
  * The sort-by widget (spec 2.11, 4) over the REAL in-memory search client: a choice applies the
@@ -63,21 +63,7 @@ export const RadioGroup: Story = {
 /** A custom template: the options as a row of toggle buttons. */
 export const CustomTemplate: Story = {
   args: {
-    template: ({ label, choices, choose }) => (
-      <div role="group" aria-label={label}>
-        {choices.map((choice) => (
-          <button
-            key={choice.key}
-            type="button"
-            aria-pressed={choice.active}
-            onClick={() => choose(choice.key)}
-            style={{ minHeight: 44, marginRight: 8 }}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </div>
-    ),
+    template: buttonRowTemplate,
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(idle(canvasElement)).toBe(true));

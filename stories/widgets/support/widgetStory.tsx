@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
 import { trimSearchTitle } from '../../../src/lib/trimSearchTitle';
+import type { Choice } from '../../../src/widgets/filters/ChoiceList';
 import { createSearchStore, type SearchStore, type SearchStoreOptions } from '../../../src/widgets/store/searchStore';
 import { SearchStoreProvider } from '../../../src/widgets/store/SearchStoreProvider';
 import { useSearchStore } from '../../../src/widgets/store/useSearchStore';
@@ -63,6 +64,27 @@ export function StoreEcho() {
   );
 }
 
+/** A custom template (render prop) of a choice widget: its choices as a row of toggle buttons. */
+export function buttonRowTemplate({
+  label,
+  choices,
+  choose,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  choose: (key: string) => void;
+}) {
+  return (
+    <div role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <RowButton key={choice.key} type="button" aria-pressed={choice.active} onClick={() => choose(choice.key)}>
+          {choice.label}
+        </RowButton>
+      ))}
+    </div>
+  );
+}
+
 /** Wraps a story in its own store, with the echo under it (unless `parameters.echo` is false). */
 export const withStore: Decorator = (Story, context) => {
   const options = (context.parameters.store ?? {}) as StoryStoreOptions;
@@ -86,6 +108,11 @@ export const idle = (root: HTMLElement) => {
   const echo = root.querySelector<HTMLElement>('[data-echo]');
   return !!echo && echo.dataset.total !== undefined && !echo.textContent?.includes('searching');
 };
+
+const RowButton = styled.button`
+  min-height: 44px;
+  margin-right: ${vars.space[2]};
+`;
 
 const Layout = styled.div`
   display: flex;
