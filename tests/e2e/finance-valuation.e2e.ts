@@ -124,7 +124,7 @@ describe('finance and valuation pages', () => {
     await page.getByLabel('APR (%)').fill('8.9');
     await page.getByLabel('Term (months)').fill('48');
     await page.getByLabel('Optional final payment (£)').fill('12000');
-    await page.getByLabel('Hire purchase').check();
+    await page.getByRole('radio', { name: 'Hire purchase' }).check();
     await Promise.all([page.waitForURL(/product=hp/), page.getByRole('button', { name: 'Calculate' }).click()]);
     await expect(page.getByText('£629.21').first().isVisible()).resolves.toBe(true);
     await page.getByLabel('Your deposit (£)').fill('31000');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorSummaryHeading } from '../../../src/tools/finance/FormErrorSummary';
 import { FinanceCalculator, financeCalculatorTexts } from '../../../src/tools/finance/FinanceCalculator';
 import {
@@ -9,6 +9,13 @@ import {
 } from '../../../src/tools/finance/financeCalculation';
 
 /** The PCP and hire-purchase calculator of /car-finance: a GET form the server answers, live once hydrated. */
+/** The headline monthly payment of the representative example. */
+const monthly = (root: HTMLElement) => root.querySelector('#finance-monthly');
+
+/** The results panel. */
+const results = (root: HTMLElement) =>
+  within(root).getByRole('region', { name: financeCalculatorTexts.resultsHeading });
+
 const meta = {
   title: 'Tools/Finance/FinanceCalculator',
   component: FinanceCalculator,
@@ -22,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const RepresentativeExample: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('method', 'get');
-    await expect(canvas.getByText('£418.67')).toBeVisible();
+    await expect(monthly(canvasElement)).toHaveTextContent('£418.67 a month');
     await expect(canvas.getByText('Total amount of credit').nextElementSibling).toHaveTextContent('£25,500');
     await expect(canvas.getByText('Total amount payable').nextElementSibling).toHaveTextContent('£36,596.16');
     await expect(canvas.getByRole('status')).toHaveTextContent('Monthly payment £418.67');
@@ -33,8 +40,8 @@ export const RepresentativeExample: Story = {
 /** Empty: nothing typed yet, no errors, a prompt where the figures go. */
 export const Empty: Story = {
   args: { initialValues: emptyFinanceValues },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(financeCalculatorTexts.emptyResult)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(within(results(canvasElement)).getByText(financeCalculatorTexts.emptyResult)).toBeVisible();
     await expect(canvas.getByLabelText('Cash price (£)')).toHaveValue('');
     await expect(canvas.queryByText(financeMessages.price)).toBeNull();
   },
@@ -43,7 +50,7 @@ export const Empty: Story = {
 /** Typing the worked example by keyboard into an empty form gives £418.67, live. */
 export const KeyboardEntry: Story = {
   args: { initialValues: emptyFinanceValues },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByLabelText('Cash price (£)'));
     await userEvent.keyboard('30000');
     await userEvent.tab();
@@ -57,7 +64,7 @@ export const KeyboardEntry: Story = {
     await userEvent.keyboard('48');
     await userEvent.tab();
     await userEvent.keyboard('12000');
-    await waitFor(() => expect(canvas.getByText('£418.67')).toBeVisible());
+    await waitFor(() => expect(monthly(canvasElement)).toHaveTextContent('£418.67 a month'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Monthly payment £418.67');
   },
 };
@@ -65,12 +72,12 @@ export const KeyboardEntry: Story = {
 /** Hire purchase: no final payment (its field is off), so the monthly payment is higher. */
 export const HirePurchase: Story = {
   args: { initialValues: { ...representativeExample, product: 'hp' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByLabelText('Optional final payment (£)')).toBeDisabled();
-    await expect(canvas.getByText('£629.21')).toBeVisible();
+    await expect(monthly(canvasElement)).toHaveTextContent('£629.21 a month');
     await expect(canvas.queryByText('Optional final payment')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: financeCalculatorTexts.products.pcp }));
-    await expect(canvas.getByText('£418.67')).toBeVisible();
+    await expect(monthly(canvasElement)).toHaveTextContent('£418.67 a month');
   },
 };
 
@@ -92,15 +99,15 @@ export const ForACar: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('For the Volkswagen Taigo 1.0 TSI 95 Match 5dr Auto')).toBeVisible();
     await expect(canvasElement.querySelector('input[type=hidden][name=deal]')).toHaveValue('deal-100001');
-    await expect(canvas.getByText('£387.97')).toBeVisible();
+    await expect(monthly(canvasElement)).toHaveTextContent('£387.97 a month');
   },
 };
 
 /** 0% APR: the balance is split evenly and there are no charges. */
 export const ZeroApr: Story = {
   args: { initialValues: { ...representativeExample, apr: '0' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('£281.25')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(monthly(canvasElement)).toHaveTextContent('£281.25 a month');
     await expect(canvas.getByText('Interest and charges').nextElementSibling).toHaveTextContent('£0');
   },
 };
@@ -108,7 +115,7 @@ export const ZeroApr: Story = {
 /** Submitted with a deposit as big as the price: the summary links to the field, which keeps what was typed. */
 export const DepositTooBig: Story = {
   args: { initialValues: { ...representativeExample, deposit: '30000' }, submitted: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(errorSummaryHeading)).toBeVisible();
     const link = canvas.getByRole('link', { name: financeMessages.depositTooBig });
     await expect(link).toHaveAttribute('href', '#finance-deposit');
@@ -116,7 +123,7 @@ export const DepositTooBig: Story = {
     await expect(deposit).toHaveValue('30000');
     await expect(deposit).toHaveAttribute('aria-invalid', 'true');
     await expect(deposit).toHaveAccessibleDescription(/The deposit must be less than the cash price/);
-    await expect(canvas.getByText(financeCalculatorTexts.invalidResult)).toBeVisible();
+    await expect(within(results(canvasElement)).getByText(financeCalculatorTexts.invalidResult)).toBeVisible();
   },
 };
 
@@ -149,7 +156,7 @@ export const EveryFieldInvalid: Story = {
 
 /** Live checks: a field shows its message as soon as it is changed to something unusable; Calculate moves focus to the summary. */
 export const LiveValidation: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const term = canvas.getByLabelText('Term (months)');
     await userEvent.clear(term);
     await userEvent.type(term, '100');
@@ -159,6 +166,6 @@ export const LiveValidation: Story = {
     await waitFor(() => expect(canvas.getByRole('group', { name: errorSummaryHeading })).toHaveFocus());
     await userEvent.clear(term);
     await userEvent.type(term, '48');
-    await expect(canvas.getByText('£418.67')).toBeVisible();
+    await expect(monthly(canvasElement)).toHaveTextContent('£418.67 a month');
   },
 };
