@@ -70,7 +70,7 @@ describe('sitemapEntries', () => {
 
   it('drops noindex and planned paths', () => {
     const urls = sitemapEntries(
-      [{ path: '/reviews' }, { path: noIndexDealsPath }, { path: '/used-cars' }, { path: '/search' }],
+      [{ path: '/reviews' }, { path: noIndexDealsPath }, { path: '/sign-in' }, { path: '/search' }],
       origin,
     ).map((entry) => entry.url);
     expect(urls).toEqual([`${origin}/reviews`]);
