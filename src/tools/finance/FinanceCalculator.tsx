@@ -1,9 +1,10 @@
 'use client';
-import { Fragment, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { ErrorSummary } from '../calculators/ui/ErrorSummary';
 import {
   calculateFinance,
   financeFields,
@@ -15,7 +16,6 @@ import {
   type FinanceResult,
   type FinanceValues,
 } from './financeCalculation';
-import { FormErrorSummary } from './FormErrorSummary';
 import {
   ToolActions,
   ToolError,
@@ -96,7 +96,6 @@ export function FinanceCalculator({
   const [values, setValues] = useState<FinanceValues>(initialValues);
   const [submitted, setSubmitted] = useState(initiallySubmitted);
   const [touched, setTouched] = useState<ReadonlySet<FinanceField>>(() => new Set());
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const check = validateFinance(values);
   const errors: FinanceErrors = check.ok ? {} : check.errors;
@@ -125,12 +124,12 @@ export function FinanceCalculator({
     const extra = new URLSearchParams(hiddenFields as Record<string, string>).toString();
     const query = [financeQueryString(values), extra].filter(Boolean).join('&');
     if (syncUrl) window.history.replaceState(window.history.state, '', `${action}?${query}`);
-    if (!check.ok) requestAnimationFrame(() => summaryRef.current?.focus());
+    if (!check.ok) requestAnimationFrame(() => document.getElementById(`${idPrefix}-errors`)?.focus());
   };
 
   return (
     <ToolForm method="get" action={action} onSubmit={onSubmit} noValidate aria-label="Car finance calculator">
-      <FormErrorSummary id={`${idPrefix}-errors`} errors={summary} ref={summaryRef} />
+      <ErrorSummary id={`${idPrefix}-errors`} problems={summary} />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

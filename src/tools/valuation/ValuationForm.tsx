@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
-import { FormErrorSummary } from '../finance/FormErrorSummary';
+import { ErrorSummary } from '../calculators/ui/ErrorSummary';
 import {
   ToolActions,
   ToolError,
@@ -87,7 +87,7 @@ export function ValuationForm({
 
   return (
     <ToolForm method="get" action={action} noValidate aria-label={valuationFormTexts.label[purpose]}>
-      <FormErrorSummary id={`${idPrefix}-errors`} errors={summary} />
+      <ErrorSummary id={`${idPrefix}-errors`} problems={summary} />
       <ToolFields>
         {field(
           'model',

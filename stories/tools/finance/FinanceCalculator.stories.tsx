@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorSummaryHeading } from '../../../src/tools/finance/FormErrorSummary';
+import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
 import { FinanceCalculator, financeCalculatorTexts } from '../../../src/tools/finance/FinanceCalculator';
 import {
   emptyFinanceValues,
@@ -33,7 +33,7 @@ export const RepresentativeExample: Story = {
     await expect(canvas.getByText('Total amount of credit').nextElementSibling).toHaveTextContent('£25,500');
     await expect(canvas.getByText('Total amount payable').nextElementSibling).toHaveTextContent('£36,596.16');
     await expect(canvas.getByRole('status')).toHaveTextContent('Monthly payment £418.67');
-    await expect(canvas.queryByText(errorSummaryHeading)).toBeNull();
+    await expect(canvas.queryByText(errorSummaryTexts.heading)).toBeNull();
   },
 };
 
@@ -116,7 +116,7 @@ export const ZeroApr: Story = {
 export const DepositTooBig: Story = {
   args: { initialValues: { ...representativeExample, deposit: '30000' }, submitted: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(errorSummaryHeading)).toBeVisible();
+    await expect(canvas.getByText(errorSummaryTexts.heading)).toBeVisible();
     const link = canvas.getByRole('link', { name: financeMessages.depositTooBig });
     await expect(link).toHaveAttribute('href', '#finance-deposit');
     const deposit = canvas.getByLabelText('Your deposit (£)');
@@ -161,9 +161,9 @@ export const LiveValidation: Story = {
     await userEvent.clear(term);
     await userEvent.type(term, '100');
     await expect(canvas.getByText(financeMessages.term)).toBeVisible();
-    await expect(canvas.queryByText(errorSummaryHeading)).toBeNull();
+    await expect(canvas.queryByText(errorSummaryTexts.heading)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: financeCalculatorTexts.submit }));
-    await waitFor(() => expect(canvas.getByRole('group', { name: errorSummaryHeading })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.clear(term);
     await userEvent.type(term, '48');
     await expect(monthly(canvasElement)).toHaveTextContent('£418.67 a month');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorSummaryHeading } from '../../../src/tools/finance/FormErrorSummary';
+import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
 import { ValuationForm, valuationFormTexts } from '../../../src/tools/valuation/ValuationForm';
 import {
   emptyValuationValues,
@@ -49,7 +49,7 @@ export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form).toHaveAttribute('method', 'get');
-    await expect(canvas.queryByText(errorSummaryHeading)).toBeNull();
+    await expect(canvas.queryByText(errorSummaryTexts.heading)).toBeNull();
     let submitted: FormData | undefined;
     const capture = (event: SubmitEvent) => {
       event.preventDefault();
