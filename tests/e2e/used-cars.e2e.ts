@@ -23,6 +23,12 @@ const region = (page: Page) => page.getByRole('region', { name: 'Cars for sale' 
 const cards = (page: Page) => region(page).getByRole('listitem');
 const countText = (page: Page) => page.locator('#used-cars-count').innerText();
 
+/** The count line once no search is running ('Finding cars…' while one is). */
+async function settledCount(page: Page): Promise<string> {
+  await expect.poll(() => countText(page)).not.toBe('Finding cars…');
+  return countText(page);
+}
+
 /** Prices of the cards shown, in order. */
 const prices = (page: Page) =>
   region(page)
@@ -158,7 +164,7 @@ describe('with JavaScript', () => {
     await expect
       .poll(() => conditions(page))
       .toSatisfy((list: (string | null)[]) => list.length > 0 && list.every((c) => c === 'used'));
-    const usedCount = await countText(page);
+    const usedCount = await settledCount(page);
 
     // Make.
     const form = page.getByRole('form', { name: 'Filter cars' });
@@ -166,14 +172,15 @@ describe('with JavaScript', () => {
     const makeName = (await make.locator('xpath=..').innerText()).trim();
     await make.check();
     await expect.poll(() => countText(page)).not.toBe(usedCount);
+    await settledCount(page);
     const names = await region(page).getByRole('heading', { level: 3 }).allInnerTexts();
     expect(names.every((name) => name.includes(makeName))).toBe(true);
-    const makeCount = await countText(page);
+    const makeCount = await settledCount(page);
 
     // Price range on the price steps, then sort.
     await form.getByRole('combobox', { name: 'Price to' }).selectOption({ index: 3 });
     await expect.poll(() => countText(page)).not.toBe(makeCount);
-    const priceCount = await countText(page);
+    const priceCount = await settledCount(page);
     await form.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect
       .poll(async () => {

@@ -155,8 +155,5 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-const Busy = styled.div`
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
+/** Marks the list busy while a search runs (no dimming: the text keeps its contrast). */
+const Busy = styled.div``;

@@ -13,8 +13,8 @@ import { showingCars, usedCarsTexts } from './usedCarsTexts';
  * The cars of /used-cars: how many match (announced politely when it changes), the cards
  * (UsedCarCard, with their dealers) as a list, and what follows them (pagination links, or 'Load
  * more' once JavaScript runs). Its states: results, no match (with a way back to every car), a
- * search that failed (a clear message, the page itself still 200), and loading (the list stays
- * and is marked busy).
+ * search that failed (a clear message, the page itself still 200), and loading (the list stays,
+ * marked busy, and the count line says 'Finding cars…').
  */
 export interface UsedCarsListProps {
   /** The cars shown (every page loaded so far, after 'Load more'). */
@@ -55,7 +55,7 @@ export function UsedCarsList({
   return (
     <Section aria-busy={loading || undefined} aria-labelledby="used-cars-count">
       <Text id="used-cars-count" weight="bold" aria-live="polite">
-        {loading && listings.length === 0 ? usedCarsTexts.loading : showingCars(listings.length, total, from)}
+        {loading ? usedCarsTexts.loading : showingCars(listings.length, total, from)}
       </Text>
       {!loading && total === 0 ? (
         <EmptyState message={usedCarsTexts.empty} action={{ text: usedCarsTexts.emptyAction, href: emptyHref }} />
@@ -78,8 +78,4 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${vars.space[4]};
   min-width: 0;
-
-  &[aria-busy='true'] > div[role='region'] {
-    opacity: 0.6;
-  }
 `;

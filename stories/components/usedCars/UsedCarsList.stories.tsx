@@ -66,7 +66,8 @@ export const Failed: Story = {
 /** A search running: the list stays, marked busy. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Finding cars…')).toBeVisible();
   },
 };
