@@ -21,20 +21,22 @@ export function generateStaticParams() {
   return Object.keys(plannedRoutes).map((path) => ({ slug: path.split('/').filter(Boolean) }));
 }
 
-async function titleFor(params: Props['params']) {
+async function pathOf(params: Props['params']) {
   const { slug } = await params;
-  return plannedRouteTitle(`/${slug.join('/')}`);
+  return `/${slug.join('/')}`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const title = await titleFor(params);
+  const path = await pathOf(params);
+  const title = plannedRouteTitle(path);
   // A path that is not planned is a 404; its metadata must be the 404 page's, not the layout default.
   if (!title) return { title: { absolute: notFoundPage.title }, robots: { index: false } };
-  return { title, description: `${title}: coming soon.`, robots: { index: false } };
+  // Canonical to the real URL the visitor kept (the proxy rewrote it here), not to /holding/...
+  return { title, description: `${title}: coming soon.`, robots: { index: false }, alternates: { canonical: path } };
 }
 
 export default async function PlannedRoutePage({ params }: Props) {
-  const title = await titleFor(params);
+  const title = plannedRouteTitle(await pathOf(params));
   if (!title) notFound();
   return <HoldingPage title={title} />;
 }

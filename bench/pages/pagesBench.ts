@@ -1,0 +1,255 @@
+/**
+ * `npm run bench:pages`: page throughput of the production build (`next start`), one sample page
+ * per kind of page, printed against the bars of quality-bars.md: cached pages >= 1,500 req/s and
+ * p99 <= 50 ms; dynamic pages >= 200 req/s and p99 <= 250 ms; 0 errors. It prints; it never
+ * fails on timing.
+ *
+ * The server is pinned to CPU 0 with taskset (when there is more than one CPU) and autocannon
+ * runs on the others. A page counts as cached when Next serves it from its prerender cache
+ * (`x-nextjs-cache` or an `s-maxage` cache-control), dynamic otherwise. For the cached bar's
+ * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes and
+ * headers from a static server pinned the same way: nginx when it is on the PATH, else a minimal
+ * node:http server (printed as such; nginx is faster still, so the ratio then flatters Next). The
+ * reference sends the HTML uncompressed; Next gzips it per request, part of what the ratio shows.
+ *
+ *   npm run bench:pages [-- --connections 50 --duration 30]
+ *
+ * Needs the production build (it runs scripts/ensure-build.mjs first) and the CPU to itself: run
+ * it under the machine-wide lock.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bars = {
+  cached: { requestsPerSecond: 1500, p99Ms: 50 },
+  dynamic: { requestsPerSecond: 200, p99Ms: 250 },
+} as const;
+const pin = availableParallelism() > 1 && existsSync('/usr/bin/taskset');
+
+interface Options {
+  connections: number;
+  duration: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { connections: 50, duration: 30 };
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => Number(inline ?? argv[++index]);
+    if (flag === '--connections' || flag === '-c') options.connections = value() || options.connections;
+    else if (flag === '--duration' || flag === '-d') options.duration = value() || options.duration;
+    else {
+      console.error(`bench:pages: unknown argument ${flag}`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Spawns a command on CPU 0 (when pinning is possible) and moves this process to the others. */
+function spawnPinned(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = pin
+    ? spawn('/usr/bin/taskset', ['-c', '0', command, ...args], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (pin)
+    spawnSync('/usr/bin/taskset', ['-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
+      stdio: 'ignore',
+    });
+  return child;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+async function startNext(): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const folder = path.join(tmpdir(), 'kerbside-bench');
+  mkdirSync(folder, { recursive: true });
+  const child = spawnPinned(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(folder, 'pages-bench.db'),
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  // The first request seeds the database when the file is new: allow for it.
+  await waitUntilServing(origin, child, 600_000);
+  return { origin, child };
+}
+
+interface Sample {
+  template: string;
+  path: string;
+  cached: boolean;
+  bytes: number;
+}
+
+/** One page per template, found by following the home page's links (as a visitor would). */
+async function samplePages(origin: string): Promise<Sample[]> {
+  const wanted = ['home', 'review', 'news-article', 'make', 'category', 'model', 'new-car-deals-list', 'class-hub'];
+  const paths = new Map<string, string>([['home', '/']]);
+  for (const from of ['/', '/reviews', '/tag/latest', '/new-car-deals']) {
+    const html = await (await fetch(`${origin}${from}`)).text();
+    for (const match of html.matchAll(/<a\s[^>]*?href="(\/[^"?#]*)"/g)) {
+      const template = pageTemplate(match[1]!);
+      if (wanted.includes(template) && !paths.has(template)) paths.set(template, match[1]!);
+    }
+  }
+  for (const extra of ['/tools-and-services', '/new-car-deals', '/search?search=golf']) paths.set(extra, extra);
+  const samples: Sample[] = [];
+  for (const [template, samplePath] of paths) {
+    // Twice: the second answer shows whether Next serves it from its cache.
+    await fetch(`${origin}${samplePath}`);
+    const response = await fetch(`${origin}${samplePath}`, { headers: { 'accept-encoding': 'gzip' } });
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const cached = response.headers.has('x-nextjs-cache') || /s-maxage=\d+/.test(cacheControl);
+    samples.push({ template, path: samplePath, cached, bytes: (await response.arrayBuffer()).byteLength });
+  }
+  return samples;
+}
+
+async function drive(origin: string, requestPath: string, options: Options): Promise<Result> {
+  return autocannon({
+    url: `${origin}${requestPath}`,
+    connections: options.connections,
+    duration: options.duration,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+}
+
+/** Serves one response's exact bytes and headers: the static-server reference of the cached bar. */
+async function startReference(
+  origin: string,
+  requestPath: string,
+): Promise<{ origin: string; child: ChildProcess; kind: string }> {
+  const response = await fetch(`${origin}${requestPath}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-pages-ref-'));
+  writeFileSync(path.join(folder, 'index.html'), body);
+  const port = await freePort();
+  const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (nginx) {
+    writeFileSync(
+      path.join(folder, 'nginx.conf'),
+      `daemon off; worker_processes 1; pid ${folder}/nginx.pid; error_log ${folder}/error.log;
+events { worker_connections 1024; }
+http { access_log off; types { text/html html; } default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${folder}; location / { try_files /index.html =404; } } }`,
+    );
+    const child = spawnPinned(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
+    await waitUntilServing(`http://127.0.0.1:${port}/`, child);
+    return { origin: `http://127.0.0.1:${port}`, child, kind: 'nginx' };
+  }
+  const script = path.join(folder, 'serve.mjs');
+  writeFileSync(
+    script,
+    `import { createServer } from 'node:http'; import { readFileSync } from 'node:fs';
+const body = readFileSync(${JSON.stringify(path.join(folder, 'index.html'))});
+createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
+  );
+  const child = spawnPinned(process.execPath, [script]);
+  await waitUntilServing(`http://127.0.0.1:${port}/`, child);
+  return { origin: `http://127.0.0.1:${port}`, child, kind: 'node:http static (nginx not installed)' };
+}
+
+const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
+
+function verdict(result: Result, cached: boolean): string {
+  const bar = cached ? bars.cached : bars.dynamic;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return result.requests.average >= bar.requestsPerSecond && result.latency.p99 <= bar.p99Ms && errors === 0
+    ? 'meets'
+    : 'BELOW';
+}
+
+const options = parseOptions(process.argv.slice(2));
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const next = await startNext();
+const rows: Array<{ label: string; kind: string; bytes: number; result: Result; verdict: string }> = [];
+try {
+  const samples = await samplePages(next.origin);
+  for (const sample of samples) {
+    process.stderr.write(`${sample.template} ${sample.path} ...\n`);
+    const result = await drive(next.origin, sample.path, options);
+    rows.push({
+      label: `${sample.template} ${sample.path}`.slice(0, 60),
+      kind: sample.cached ? 'cached' : 'dynamic',
+      bytes: sample.bytes,
+      result,
+      verdict: verdict(result, sample.cached),
+    });
+  }
+  const reference = await startReference(next.origin, '/');
+  try {
+    process.stderr.write(`reference ${reference.kind} ...\n`);
+    const result = await drive(reference.origin, '/', options);
+    rows.push({ label: `same bytes as /, ${reference.kind}`, kind: 'static', bytes: 0, result, verdict: '' });
+  } finally {
+    reference.child.kill('SIGTERM');
+  }
+} finally {
+  next.child.kill('SIGTERM');
+}
+
+console.log(
+  `\nPages on next start, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
+);
+const header = `${pad('page', 60)} ${pad('kind', 8)} ${pad('gzip B', 7, true)} ${pad('req/s', 7, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('errors', 6, true)}  bar`;
+console.log(header);
+console.log('-'.repeat(header.length + 6));
+for (const row of rows) {
+  const errors = row.result.errors + row.result.timeouts + row.result.non2xx;
+  console.log(
+    `${pad(row.label, 60)} ${pad(row.kind, 8)} ${pad(row.bytes ? String(row.bytes) : '', 7, true)} ${pad(row.result.requests.average.toFixed(0), 7, true)} ${pad(String(row.result.latency.p50), 7, true)} ${pad(String(row.result.latency.p99), 7, true)} ${pad(String(errors), 6, true)}  ${row.verdict}`,
+  );
+}
+const home = rows.find((row) => row.label.startsWith('home '));
+const reference = rows.at(-1);
+if (home && reference && reference.kind === 'static')
+  console.log(
+    `\nHome page throughput is ${((home.result.requests.average / reference.result.requests.average) * 100).toFixed(1)} % of the static reference serving the same bytes.`,
+  );
