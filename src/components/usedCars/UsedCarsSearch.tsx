@@ -5,6 +5,7 @@ import { vars } from '../../../tokens';
 import type { SearchResponse } from '../../adapters/search';
 import { Button } from '../../primitives/Button';
 import { mq } from '../../styles/mq';
+import { LoadMore } from '../../widgets/loadMore/LoadMore';
 import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import type { SearchQueryState } from '../../widgets/store/searchState';
@@ -164,19 +165,13 @@ function UsedCarsView({ store, makes, priceStats, currentYear }: ViewProps) {
   // With 'Load more' the hits are every page loaded so far; all but the last are full.
   const firstPage = Math.max(1, state.page - Math.max(1, Math.ceil(hits.length / state.pageSize)) + 1);
   const failed = state.error !== null && !state.loading;
+  // Without JavaScript: page links; with it, the widgets' 'Load more' appends the next page.
   const more = hydrated ? (
-    state.page < pages && !failed ? (
+    failed ? null : (
       <MoreRow>
-        <Button
-          variant="secondary"
-          loading={state.loading && state.appendResults}
-          onClick={() => void store.loadMore()}
-          data-load-more=""
-        >
-          {state.loading && state.appendResults ? usedCarsTexts.loadingMore : usedCarsTexts.loadMore}
-        </Button>
+        <LoadMore type="BUTTON" label={usedCarsTexts.loadMore} loadingLabel={usedCarsTexts.loadingMore} />
       </MoreRow>
-    ) : null
+    )
   ) : (
     <PaginationLinks
       page={state.page}
