@@ -1,15 +1,14 @@
 'use client';
 import { fuelTypes } from './bik';
 import { companyCarTexts, fuelTypeLabels, sharedFieldTexts, yesNo, yesNoLabels } from './calculatorTexts';
-import { readCompanyCarForm, type CompanyCarField, type CompanyCarRaw } from './companyCarForm';
+import { readCompanyCarForm, type CompanyCarRaw } from './companyCarForm';
 import { companyCarExplanation, companyCarHeadline } from './companyCarPresentation';
 import { calculateCompanyCarTax } from './companyCarTax';
-import { visibleProblems } from './formInput';
 import { formatPercent, formatPounds } from './presentation';
 import { RegionField, SalaryField, TaxYearField } from './sharedFields';
 import { taxYears } from './taxYears/taxYears';
 import { CalculatorLayout } from './ui/CalculatorLayout';
-import { CalculatorResult } from './ui/CalculatorResult';
+import { resultPanelProps } from './ui/CalculatorResult';
 import { DateField } from './ui/DateField';
 import { NumberField } from './ui/NumberField';
 import { RadioGroup } from './ui/RadioGroup';
@@ -41,48 +40,37 @@ const fieldOptions = {
 export function CompanyCarTaxCalculator({
   action,
   initial,
-  submitted: initiallySubmitted,
+  submitted,
   idPrefix = 'company-car',
 }: CompanyCarTaxCalculatorProps) {
-  const { raw, submitted, set, submit } = useCalculatorForm<CompanyCarField>(initial, initiallySubmitted, action);
-  const reading = readCompanyCarForm(raw);
-  const problems = visibleProblems(reading.problems, submitted);
-  const errorOf = (field: CompanyCarField) => problems.find((problem) => problem.field === field)?.message;
-  const id = (field: CompanyCarField) => `${idPrefix}-${field}`;
-  const result = reading.input ? calculateCompanyCarTax(reading.input) : undefined;
+  const form = useCalculatorForm({ initial, submitted, action, idPrefix, read: readCompanyCarForm });
+  const { raw, set, errorOf } = form;
+  const id = form.fieldId;
+  const result = form.input ? calculateCompanyCarTax(form.input) : undefined;
 
-  let status: string = companyCarTexts.empty;
-  if (result) {
-    status = companyCarTexts.status(
-      formatPounds(result.totalPerMonth),
-      formatPounds(result.totalPerYear),
-      formatPercent(result.bik.percent),
-    );
-  } else if (problems.length > 0) status = companyCarTexts.fixProblems;
+  const answer =
+    result && form.input
+      ? {
+          status: companyCarTexts.status(
+            formatPounds(result.totalPerMonth),
+            formatPounds(result.totalPerYear),
+            formatPercent(result.bik.percent),
+          ),
+          year: result.year.label,
+          headline: companyCarHeadline(result),
+          explanation: companyCarExplanation(form.input, result),
+        }
+      : undefined;
 
   return (
     <CalculatorLayout
-      idPrefix={idPrefix}
+      {...form.layout}
+      {...resultPanelProps(answer, form.problems.length > 0, {
+        heading: sharedFieldTexts.resultHeading,
+        ...companyCarTexts,
+      })}
       formLabel={companyCarTexts.formLabel}
-      action={action}
-      problems={problems.map((problem) => ({ fieldId: id(problem.field), message: problem.message }))}
       submitText={sharedFieldTexts.submit}
-      onSubmit={() => {
-        submit();
-        return readCompanyCarForm(raw).problems.length > 0;
-      }}
-      resultHeading={sharedFieldTexts.resultHeading}
-      status={status}
-      result={
-        result &&
-        reading.input && (
-          <CalculatorResult
-            year={result.year.label}
-            headline={companyCarHeadline(result)}
-            explanation={companyCarExplanation(reading.input, result)}
-          />
-        )
-      }
     >
       <TaxYearField
         id={id('year')}

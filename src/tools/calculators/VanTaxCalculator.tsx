@@ -1,14 +1,13 @@
 'use client';
 import { sharedFieldTexts, vanTexts, yesNo, yesNoLabels } from './calculatorTexts';
-import { visibleProblems } from './formInput';
 import { formatPounds } from './presentation';
 import { RegionField, SalaryField, TaxYearField } from './sharedFields';
 import { vanTaxYears } from './taxYears/taxYears';
 import { CalculatorLayout } from './ui/CalculatorLayout';
-import { CalculatorResult } from './ui/CalculatorResult';
+import { resultPanelProps } from './ui/CalculatorResult';
 import { RadioGroup } from './ui/RadioGroup';
 import { useCalculatorForm } from './ui/useCalculatorForm';
-import { readVanForm, type VanField, type VanRaw } from './vanForm';
+import { readVanForm, type VanRaw } from './vanForm';
 import { vanExplanation, vanHeadline } from './vanPresentation';
 import { calculateVanTax } from './vanTax';
 
@@ -31,22 +30,21 @@ export interface VanTaxCalculatorProps {
 
 const yesNoOptions = yesNo.map((value) => ({ value, label: yesNoLabels[value] }));
 
-export function VanTaxCalculator({
-  action,
-  initial,
-  submitted: initiallySubmitted,
-  idPrefix = 'van',
-}: VanTaxCalculatorProps) {
-  const { raw, submitted, set, submit } = useCalculatorForm<VanField>(initial, initiallySubmitted, action);
-  const reading = readVanForm(raw);
-  const problems = visibleProblems(reading.problems, submitted);
-  const errorOf = (field: VanField) => problems.find((problem) => problem.field === field)?.message;
-  const id = (field: VanField) => `${idPrefix}-${field}`;
-  const result = reading.input ? calculateVanTax(reading.input) : undefined;
+export function VanTaxCalculator({ action, initial, submitted, idPrefix = 'van' }: VanTaxCalculatorProps) {
+  const form = useCalculatorForm({ initial, submitted, action, idPrefix, read: readVanForm });
+  const { raw, set, errorOf } = form;
+  const id = form.fieldId;
+  const result = form.input ? calculateVanTax(form.input) : undefined;
 
-  let status: string = vanTexts.empty;
-  if (result) status = vanTexts.status(formatPounds(result.taxPerMonth), formatPounds(result.taxPerYear));
-  else if (problems.length > 0) status = vanTexts.fixProblems;
+  const answer =
+    result && form.input
+      ? {
+          status: vanTexts.status(formatPounds(result.taxPerMonth), formatPounds(result.taxPerYear)),
+          year: result.year.label,
+          headline: vanHeadline(result),
+          explanation: vanExplanation(form.input, result),
+        }
+      : undefined;
 
   const yesNoField = (field: 'zeroEmission' | 'restricted' | 'fuelBenefit') => (
     <RadioGroup
@@ -64,27 +62,10 @@ export function VanTaxCalculator({
 
   return (
     <CalculatorLayout
-      idPrefix={idPrefix}
+      {...form.layout}
+      {...resultPanelProps(answer, form.problems.length > 0, { heading: sharedFieldTexts.resultHeading, ...vanTexts })}
       formLabel={vanTexts.formLabel}
-      action={action}
-      problems={problems.map((problem) => ({ fieldId: id(problem.field), message: problem.message }))}
       submitText={sharedFieldTexts.submit}
-      onSubmit={() => {
-        submit();
-        return readVanForm(raw).problems.length > 0;
-      }}
-      resultHeading={sharedFieldTexts.resultHeading}
-      status={status}
-      result={
-        result &&
-        reading.input && (
-          <CalculatorResult
-            year={result.year.label}
-            headline={vanHeadline(result)}
-            explanation={vanExplanation(reading.input, result)}
-          />
-        )
-      }
     >
       <TaxYearField
         id={id('year')}

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { DateField, type DateFieldProps } from '../../../src/tools/calculators/ui/DateField';
+import { DateField } from '../../../src/tools/calculators/ui/DateField';
+import { controlledRender } from './controlledField';
 
 /** The labelled native date input shared by the calculators. */
-function Controlled(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange?.(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Tools/Calculators/DateField',
   component: DateField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(DateField),
   args: {
     id: 'registered',
     name: 'registered',

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NumberField, type NumberFieldProps } from '../../../src/tools/calculators/ui/NumberField';
+import { NumberField } from '../../../src/tools/calculators/ui/NumberField';
+import { controlledRender } from './controlledField';
 
 /** The labelled amount input shared by the calculators: empty, filled, with units, with an error, uncontrolled. */
-function Controlled(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange?.(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Tools/Calculators/NumberField',
   component: NumberField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(NumberField),
   args: {
     id: 'price',
     name: 'price',

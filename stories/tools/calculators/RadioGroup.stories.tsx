@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from '../../../src/tools/calculators/ui/RadioGroup';
+import { RadioGroup } from '../../../src/tools/calculators/ui/RadioGroup';
+import { controlledRender } from './controlledField';
 
 /** The fieldset of radios shared by the calculators (fuel type, region, yes/no). */
-function Controlled(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange?.(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Tools/Calculators/RadioGroup',
   component: RadioGroup,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(RadioGroup),
   args: {
     id: 'region',
     name: 'region',

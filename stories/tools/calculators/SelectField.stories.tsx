@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SelectField, type SelectFieldProps } from '../../../src/tools/calculators/ui/SelectField';
+import { SelectField } from '../../../src/tools/calculators/ui/SelectField';
+import { controlledRender } from './controlledField';
 
 /** The labelled native select shared by the calculators (the tax year). */
-function Controlled(props: SelectFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SelectField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange?.(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Tools/Calculators/SelectField',
   component: SelectField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(SelectField),
   args: {
     id: 'year',
     name: 'year',

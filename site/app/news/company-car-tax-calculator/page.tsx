@@ -1,15 +1,13 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
+import { calculatorPageParts } from '../../../../src/tools/calculators/calculatorPage';
 import { calculatorPages } from '../../../../src/tools/calculators/calculatorTexts';
 import { companyCarRawFromQuery } from '../../../../src/tools/calculators/companyCarForm';
 import { companyCarsHub } from '../../../../src/tools/calculators/companyCarsHub';
 import { CompanyCarTaxCalculator } from '../../../../src/tools/calculators/CompanyCarTaxCalculator';
 import type { QueryParams } from '../../../../src/tools/calculators/formInput';
-import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
 import { taxYears } from '../../../../src/tools/calculators/taxYears/taxYears';
 import { requestOrigin } from '../_article/requestOrigin';
 
@@ -21,30 +19,20 @@ import { requestOrigin } from '../_article/requestOrigin';
  */
 
 const page = calculatorPages.companyCar;
-const crumbs: Crumb[] = [
-  { name: 'Home', path: '/' },
+const parts = calculatorPageParts(
+  page,
   { name: companyCarsHub.title, path: companyCarsHub.path },
-  { name: page.title, path: page.path },
-];
+  pageTitle('companyCarTaxCalculator', { year: taxYears.at(-1)?.label ?? '' }),
+);
 
-export const metadata: Metadata = pageMetadata({
-  seoTitle: pageTitle('companyCarTaxCalculator', { year: taxYears.at(-1)?.label ?? '' }),
-  seoDescription: page.description,
-  canonicalUrl: page.path,
-});
+export const metadata = parts.metadata;
 
 export default async function CompanyCarTaxCalculatorPage({ searchParams }: { searchParams: Promise<QueryParams> }) {
   const { raw, submitted } = companyCarRawFromQuery(await searchParams, new Date());
-  const origin = await requestOrigin();
   return (
     <Container>
-      <JsonLd
-        schema={[
-          webApplicationSchema({ name: page.title, description: page.description, path: page.path }, origin),
-          breadcrumbSchema(crumbs, origin),
-        ]}
-      />
-      <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
+      <JsonLd schema={parts.schema(await requestOrigin())} />
+      <PageHeader title={page.title} intro={page.intro} crumbs={parts.crumbs} />
       <CompanyCarTaxCalculator action={page.path} initial={raw} submitted={submitted} />
     </Container>
   );

@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
+import { calculatorPageParts } from '../../../../src/tools/calculators/calculatorPage';
 import { calculatorPages } from '../../../../src/tools/calculators/calculatorTexts';
 import type { QueryParams } from '../../../../src/tools/calculators/formInput';
-import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
 import { vanTaxYears } from '../../../../src/tools/calculators/taxYears/taxYears';
 import { vanRawFromQuery } from '../../../../src/tools/calculators/vanForm';
 import { VanTaxCalculator } from '../../../../src/tools/calculators/VanTaxCalculator';
@@ -19,30 +17,20 @@ import { requestOrigin } from '../_article/requestOrigin';
  */
 
 const page = calculatorPages.van;
-const crumbs: Crumb[] = [
-  { name: 'Home', path: '/' },
+const parts = calculatorPageParts(
+  page,
   { name: 'Vans', path: '/class/vans' },
-  { name: page.title, path: page.path },
-];
+  pageTitle('vanTaxCalculator', { year: vanTaxYears.at(-1)?.label ?? '' }),
+);
 
-export const metadata: Metadata = pageMetadata({
-  seoTitle: pageTitle('vanTaxCalculator', { year: vanTaxYears.at(-1)?.label ?? '' }),
-  seoDescription: page.description,
-  canonicalUrl: page.path,
-});
+export const metadata = parts.metadata;
 
 export default async function VanTaxCalculatorPage({ searchParams }: { searchParams: Promise<QueryParams> }) {
   const { raw, submitted } = vanRawFromQuery(await searchParams, new Date());
-  const origin = await requestOrigin();
   return (
     <Container>
-      <JsonLd
-        schema={[
-          webApplicationSchema({ name: page.title, description: page.description, path: page.path }, origin),
-          breadcrumbSchema(crumbs, origin),
-        ]}
-      />
-      <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} />
+      <JsonLd schema={parts.schema(await requestOrigin())} />
+      <PageHeader title={page.title} intro={page.intro} crumbs={parts.crumbs} />
       <VanTaxCalculator action={page.path} initial={raw} submitted={submitted} />
     </Container>
   );

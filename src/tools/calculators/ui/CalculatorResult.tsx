@@ -25,3 +25,25 @@ export function CalculatorResult({ year, headline, explanation }: CalculatorResu
     </>
   );
 }
+
+/** A calculator's answer: its one-line status and the result body's props. */
+export interface CalculatorAnswer extends CalculatorResultProps {
+  /** The one-line answer, announced when it changes. */
+  status: string;
+}
+
+/**
+ * The result-panel props of CalculatorLayout: the answer when there is one, else the line that
+ * says what to fix (when there are problems) or what to enter (a first visit).
+ */
+export function resultPanelProps(
+  answer: CalculatorAnswer | undefined,
+  hasProblems: boolean,
+  texts: { heading: string; empty: string; fixProblems: string },
+) {
+  if (answer) {
+    const { status, ...result } = answer;
+    return { resultHeading: texts.heading, status, result: <CalculatorResult {...result} /> };
+  }
+  return { resultHeading: texts.heading, status: hasProblems ? texts.fixProblems : texts.empty };
+}

@@ -1,6 +1,5 @@
-import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { controlBox, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
+import { controlBox, controlValueProps, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
 
 /**
  * DateField: a labelled native date input (a car's first registration date). The browser's own
@@ -26,9 +25,7 @@ export interface DateFieldProps {
 
 export function DateField({ id, name, label, hint, value, onValueChange, error }: DateFieldProps) {
   const ids = describedBy(id, hint, error);
-  const valueProps = onValueChange
-    ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
-    : { defaultValue: value };
+  const valueProps = controlValueProps<HTMLInputElement>(value, onValueChange);
   return (
     <FieldBox data-invalid={error ? 'true' : 'false'} data-field={name}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -1,7 +1,6 @@
-import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../../tokens';
-import { controlBox, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
+import { controlBox, controlValueProps, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
 
 /**
  * NumberField: a labelled text input for an amount (a price, g/km, miles, a salary). It is a
@@ -48,9 +47,7 @@ export function NumberField({
   autoComplete = 'off',
 }: NumberFieldProps) {
   const ids = describedBy(id, hint, error);
-  const valueProps = onValueChange
-    ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
-    : { defaultValue: value };
+  const valueProps = controlValueProps<HTMLInputElement>(value, onValueChange);
   return (
     <FieldBox data-invalid={error ? 'true' : 'false'} data-field={name}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -1,6 +1,5 @@
-import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { controlBox, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
+import { controlBox, controlValueProps, describedBy, FieldBox, FieldError, FieldHint, FieldLabel } from './fieldStyles';
 
 /**
  * SelectField: a labelled native select (the tax year, a band). Native, so it works by keyboard
@@ -34,9 +33,7 @@ export interface SelectFieldProps {
 
 export function SelectField({ id, name, label, hint, options, value, onValueChange, error }: SelectFieldProps) {
   const ids = describedBy(id, hint, error);
-  const valueProps = onValueChange
-    ? { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value) }
-    : { defaultValue: value };
+  const valueProps = controlValueProps<HTMLSelectElement>(value, onValueChange);
   return (
     <FieldBox data-invalid={error ? 'true' : 'false'} data-field={name}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { vars } from '../../../../tokens';
 import { focusRing } from '../../../styles/focus';
@@ -74,4 +75,17 @@ export function describedBy(id: string, hint: unknown, error: unknown) {
   const errorId = `${id}-error`;
   const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return { hintId, errorId, describedBy: ids || undefined };
+}
+
+/**
+ * The value props of a text-like input or select: controlled (value and onChange) when the field
+ * has `onValueChange`, else uncontrolled with a starting value (a server-rendered GET form).
+ */
+export function controlValueProps<E extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  return onValueChange
+    ? { value, onChange: (event: ChangeEvent<E>) => onValueChange(event.target.value) }
+    : { defaultValue: value };
 }
