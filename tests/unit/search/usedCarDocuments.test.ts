@@ -22,6 +22,12 @@ import {
   usedCarDocument,
   withoutUsedCars,
 } from '../../../src/server/search/usedCarSearch';
+import {
+  usedCarsInitialState,
+  usedCarsRequestConfig,
+  usedCarsStateFromQuery,
+} from '../../../src/components/usedCars/usedCarsQuery';
+import { settingsFor } from '../../../src/widgets/store/searchRequest';
 import { search, seededSearchDatabase, type SeededSearch } from './searchFixtures';
 
 let seeded: SeededSearch;
@@ -209,5 +215,24 @@ describe('site search leaves the adverts out', () => {
     // 'used 2024 ...' is a phrase only advert titles hold.
     const values = suggest(db, 'used 20', 10).map((entry) => entry.value);
     expect(values.some((value) => /^used 20\d\d/.test(value))).toBe(false);
+  });
+});
+
+describe("the /used-cars page's search through the site's search adapter", () => {
+  it('answers the query of a tab, a make, a price range and a sort, with price stats', async () => {
+    const state = usedCarsStateFromQuery(
+      { condition: 'used', make: 'ford', price_to: '20000', sort: 'price-asc', page: '2' },
+      2026,
+    );
+    const result = await createEmbeddedSearch({ getDatabase: () => db }).search(
+      settingsFor(usedCarsInitialState(state), usedCarsRequestConfig),
+    );
+    if (isSearchError(result)) throw new Error(result.error.message);
+    const expected = catalogue.usedCars
+      .filter((item) => item.condition === 'used' && item.makeSlug === 'ford' && item.price <= 20000)
+      .sort((a, b) => a.price - b.price);
+    expect(result.total_hits).toBe(expected.length);
+    expect(result.hits.map((hit) => hit.custom_fields.price)).toEqual(expected.slice(12, 24).map((item) => item.price));
+    expect(result.fieldStats['custom_fields.price']?.min).toBe(expected[0]?.price);
   });
 });
