@@ -1,14 +1,14 @@
 'use client';
 /**
  * The sort-by widget (spec 2.11, 4): SELECT_LIST or RADIO_GROUP of options, each with a label, a
- * sortBy field and an order. A change applies the sort, resets to page 1 and searches again with
+ * sortBy field and an order (and optional further keys for ties: several-field sorting). A change applies the sort, resets to page 1 and searches again with
  * the current keyword. Options are links to the sorted page, so it works with JavaScript off.
  * `template` replaces the markup.
  */
 import type { ReactNode } from 'react';
 import { ChoiceList, type Choice } from '../filters/ChoiceList';
 import type { SearchStore } from '../store/searchStore';
-import { withSort, type SortOrder } from '../store/searchState';
+import { sameSorts, withSort, type SortBy as SortKey, type SortOrder } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { useHrefFor } from '../store/widgetLinks';
 
@@ -19,6 +19,8 @@ export interface SortOption {
   /** 'relevance', 'date' or 'custom_fields.<name>'. */
   sortBy: string;
   order: SortOrder;
+  /** Further keys for ties (several-field sorting), e.g. [{ field: 'date', order: 'desc' }]. */
+  then?: readonly SortKey[];
 }
 
 /** What a custom template gets. */
@@ -52,12 +54,15 @@ export function SortBy({ type, label, options, template, store }: SortByProps) {
   const choices: Choice[] = Object.entries(options).map(([key, option]) => ({
     key,
     label: option.label,
-    active: state.sort.field === option.sortBy && state.sort.order === option.order,
-    href: hrefFor(withSort(state, option.sortBy, option.order)),
+    active: sameSorts(
+      [state.sort, ...(state.sortThen ?? [])],
+      [{ field: option.sortBy, order: option.order }, ...(option.then ?? [])],
+    ),
+    href: hrefFor(withSort(state, option.sortBy, option.order, option.then)),
   }));
   const choose = (key: string) => {
     const option = options[key];
-    if (option) void api.setSort(option.sortBy, option.order);
+    if (option) void api.setSort(option.sortBy, option.order, option.then);
   };
   if (template) return <>{template({ type, label, choices, choose, loading: state.loading })}</>;
   return <ChoiceList type={type} label={label} choices={choices} onChoose={choose} busy={state.loading} />;

@@ -43,7 +43,7 @@ export function filterFor(
 export function settingsFor(
   state: Pick<
     SearchState,
-    'keyword' | 'page' | 'pageSize' | 'sort' | 'activeFilters' | 'activeRangeFilters' | 'facets'
+    'keyword' | 'page' | 'pageSize' | 'sort' | 'sortThen' | 'activeFilters' | 'activeRangeFilters' | 'facets'
   >,
   config: SearchRequestConfig = {},
 ): SearchSettings {
@@ -53,7 +53,7 @@ export function settingsFor(
     keyword: keyword === '' ? '*' : keyword,
     page: state.page,
     pageSize: state.pageSize,
-    sort: [state.sort],
+    sort: [state.sort, ...(state.sortThen ?? [])],
     filter: filterFor(state, config.baseFilter),
     facets: [...(config.settings?.facets ?? []), ...state.facets],
     fieldStats: [...(config.settings?.fieldStats ?? []), ...(config.statsFields ?? [])],

@@ -45,6 +45,8 @@ export interface SearchState {
   page: number;
   pageSize: number;
   sort: SortBy;
+  /** Further sort keys after `sort` (ties of the first broken by these); absent or [] for none. */
+  sortThen?: SortBy[];
   /** group -> option key -> filter; groups are ANDed, options inside a group ORed. */
   activeFilters: Record<string, Record<string, FilterObject>>;
   /** field ('custom_fields.price') -> bounds. */
@@ -112,7 +114,10 @@ export interface FilterChoiceOptions {
 }
 
 /** The part of the state a search is made from (what the URL holds). */
-export type SearchQueryState = Pick<SearchState, 'keyword' | 'page' | 'sort' | 'activeFilters' | 'activeRangeFilters'>;
+export type SearchQueryState = Pick<
+  SearchState,
+  'keyword' | 'page' | 'sort' | 'sortThen' | 'activeFilters' | 'activeRangeFilters'
+>;
 
 /** Whether an option is active in a group. */
 export function isFilterActive(state: Pick<SearchState, 'activeFilters'>, group: string, key: string): boolean {
@@ -152,6 +157,7 @@ export function withFilter<S extends SearchQueryState>(
     activeFilters,
     activeRangeFilters: others ? {} : state.activeRangeFilters,
     sort: options.setSorting ? { field: options.setSorting.field, order: options.setSorting.order } : state.sort,
+    sortThen: options.setSorting ? undefined : state.sortThen,
     page: 1,
   };
 }
@@ -197,12 +203,37 @@ export function withRange<S extends SearchQueryState>(state: S, field: string, b
   return { ...state, activeRangeFilters, page: 1 };
 }
 
-/** A sort applied (page back to 1); unchanged when it is the current one. */
-export function withSort<S extends SearchQueryState>(state: S, field: string, order: SortOrder): S {
+function checkSort({ field, order }: SortBy) {
   if (order !== 'asc' && order !== 'desc') throw new Error('sortOrder must be asc or desc');
   if (typeof field !== 'string' || field.trim() === '') throw new Error('Sort field must be non-empty text');
-  if (state.sort.field === field && state.sort.order === order) return state;
-  return { ...state, sort: { field, order }, page: 1 };
+}
+
+/** Whether two lists of sort keys are the same. */
+export function sameSorts(a: readonly SortBy[], b: readonly SortBy[]): boolean {
+  return (
+    a.length === b.length && a.every((sort, index) => sort.field === b[index]!.field && sort.order === b[index]!.order)
+  );
+}
+
+/**
+ * A sort applied (page back to 1), with optional further keys (`then`: several-field sorting, a
+ * gap of the original); unchanged when it is the current one.
+ */
+export function withSort<S extends SearchQueryState>(
+  state: S,
+  field: string,
+  order: SortOrder,
+  then: readonly SortBy[] = [],
+): S {
+  checkSort({ field, order });
+  then.forEach(checkSort);
+  if (sameSorts([state.sort, ...(state.sortThen ?? [])], [{ field, order }, ...then])) return state;
+  return {
+    ...state,
+    sort: { field, order },
+    sortThen: then.length > 0 ? then.map((sort) => ({ field: sort.field, order: sort.order })) : undefined,
+    page: 1,
+  };
 }
 
 /** A page (1 or bigger). */

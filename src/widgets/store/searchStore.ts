@@ -41,6 +41,7 @@ import {
   type RangeBounds,
   type SearchQueryState,
   type SearchState,
+  type SortBy,
   type SortOrder,
 } from './searchState';
 import { defaultUrlParams, queryFor, sameQueryState, stateFromQuery, type SearchUrlParams } from './searchUrl';
@@ -53,6 +54,7 @@ export type {
   RangeBounds,
   SearchQueryState,
   SearchState,
+  SortBy,
   SortOrder,
 };
 
@@ -112,7 +114,8 @@ export interface SearchStore {
   /** Non-finite bounds are no bound; no bound at all clears the range. */
   setRange(field: string, bounds: RangeBounds): Promise<void>;
   clearRange(field: string): Promise<void>;
-  setSort(field: string, order: SortOrder): Promise<void>;
+  /** A sort; `then` adds further keys (several-field sorting; additive). */
+  setSort(field: string, order: SortOrder, then?: readonly SortBy[]): Promise<void>;
   setPage(page: number): Promise<void>;
   /** The next page, appended; nothing while loading or on the last page. */
   loadMore(): Promise<void>;
@@ -256,6 +259,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
         keyword: state.keyword,
         page: state.page,
         sort: state.sort,
+        sortThen: state.sortThen,
         activeFilters: state.activeFilters,
         activeRangeFilters: state.activeRangeFilters,
         results: state.results,
@@ -362,7 +366,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     clearFilter: (group) => searchIfChanged(withoutGroup(state, group), 'filters'),
     setRange: (field, bounds) => searchIfChanged(withRange(state, field, bounds), 'filters'),
     clearRange: (field) => searchIfChanged(withRange(state, field, null), 'filters'),
-    setSort: (field, order) => searchIfChanged(withSort(state, field, order), 'filters'),
+    setSort: (field, order, then) => searchIfChanged(withSort(state, field, order, then), 'filters'),
     setPage: (page) => searchIfChanged(withPage(state, page), 'page'),
     loadMore() {
       if (state.loading || state.page >= pageCount(state)) return Promise.resolve();

@@ -1,6 +1,6 @@
 /**
  * The search state in the query string (search-api.md "URL sync"): `search` (keyword),
- * `search_page`, `search_sort` ('field:order') and `search_filters` (JSON of the active filters and
+ * `search_page`, `search_sort` ('field:order', several keys comma-separated) and `search_filters` (JSON of the active filters and
  * ranges). Defaults are left out, other query parameters are kept. Pure and server-safe: the
  * server reads a request's query with `stateFromQuery` to render the first page, the widgets
  * write their no-JavaScript links with `hrefFor`, and the store syncs history with both.
@@ -47,9 +47,16 @@ function toParams(query: QueryInput): URLSearchParams {
   return params;
 }
 
-/** The sort as the URL writes it: 'custom_fields.price:asc'. */
-export function sortToParam(sort: SortBy): string {
-  return `${sort.field}:${sort.order}`;
+/** The sort as the URL writes it: 'custom_fields.price:asc', or 'custom_fields.price:asc,date:desc'. */
+export function sortToParam(sort: SortBy, then: readonly SortBy[] = []): string {
+  return [sort, ...then].map((key) => `${key.field}:${key.order}`).join(',');
+}
+
+/** Every sort key of a search_sort value; [] when any key is malformed. */
+export function sortsFromParam(value: string | null): SortBy[] {
+  if (!value) return [];
+  const keys = value.split(',').map(sortFromParam);
+  return keys.every((key): key is SortBy => key !== undefined) ? keys : [];
 }
 
 export function sortFromParam(value: string | null): SortBy | undefined {
@@ -119,6 +126,7 @@ export function stateFromQuery(query: QueryInput, names: SearchUrlParams = defau
   const pageText = params.get(names.page) ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const filters = filtersFromParam(params.get(names.filters));
+  const [sort = defaultSort, ...sortThen] = sortsFromParam(params.get(names.sort));
   for (const [field, bounds] of rangesFromForm(params, names)) {
     if (bounds.gte === undefined && bounds.lte === undefined) delete filters.activeRangeFilters[field];
     else filters.activeRangeFilters[field] = bounds;
@@ -126,7 +134,8 @@ export function stateFromQuery(query: QueryInput, names: SearchUrlParams = defau
   return {
     keyword: keyword === null || keyword === '' ? null : keyword,
     page,
-    sort: sortFromParam(params.get(names.sort)) ?? defaultSort,
+    sort,
+    ...(sortThen.length > 0 ? { sortThen } : {}),
     ...filters,
   };
 }
@@ -146,8 +155,10 @@ export function queryFor(
   };
   set(names.keyword, state.keyword ? state.keyword : null);
   set(names.page, state.page > 1 ? String(state.page) : null);
-  const sortIsDefault = state.sort.field === defaultSort.field && state.sort.order === defaultSort.order;
-  set(names.sort, sortIsDefault ? null : sortToParam(state.sort));
+  const then = state.sortThen ?? [];
+  const sortIsDefault =
+    state.sort.field === defaultSort.field && state.sort.order === defaultSort.order && then.length === 0;
+  set(names.sort, sortIsDefault ? null : sortToParam(state.sort, then));
   const hasFilters = Object.keys(state.activeFilters).length > 0;
   const hasRanges = Object.keys(state.activeRangeFilters).length > 0;
   set(

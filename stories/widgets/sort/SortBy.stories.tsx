@@ -12,6 +12,12 @@ const options = {
   cheapest: { label: 'Price: lowest first', sortBy: price, order: 'asc' as const },
   dearest: { label: 'Price: highest first', sortBy: price, order: 'desc' as const },
   newest: { label: 'Newest', sortBy: 'date', order: 'desc' as const },
+  makeThenPrice: {
+    label: 'Make A to Z, then cheapest',
+    sortBy: 'custom_fields.make',
+    order: 'asc' as const,
+    then: [{ field: price, order: 'asc' as const }],
+  },
 };
 
 const meta = {
@@ -57,6 +63,29 @@ export const RadioGroup: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Newest' })).toHaveAttribute('aria-checked', 'true'));
     await waitFor(() => expect(canvasElement.querySelector('[data-echo]')).toHaveTextContent('sorted by date desc'));
+  },
+};
+
+/** Several fields (a gap of the original): make A to Z, and within a make the cheapest first. */
+export const SeveralFields: Story = {
+  args: { type: 'RADIO_GROUP' },
+  parameters: { store: { initialState: { keyword: null }, pageSize: 12 } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Make A to Z, then cheapest' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-echo]')).toHaveTextContent('sorted by custom_fields.make asc'),
+    );
+    await expect(canvas.getByRole('radio', { name: 'Make A to Z, then cheapest' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const fords = Array.from(canvasElement.querySelectorAll('[data-hit-id]'))
+      .map((li) => li.textContent ?? '')
+      .filter((text) => text.startsWith('Ford'))
+      .map((text) => Number(/£(\d+)/.exec(text)?.[1]));
+    await expect(fords.length).toBeGreaterThan(1);
+    await expect(fords).toEqual([...fords].sort((a, b) => a - b));
   },
 };
 

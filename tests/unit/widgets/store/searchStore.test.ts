@@ -173,6 +173,18 @@ describe('sort and paging', () => {
     expect(() => store.setSort(price, 'up' as 'asc')).toThrow('sortOrder must be asc or desc');
   });
 
+  it('sorts by several fields: ties of the first key broken by the next', async () => {
+    const { store } = makeStore({ pageSize: 50, baseFilter: { range: { [price]: { gte: 1 } } } });
+    await settle(store.setSort('custom_fields.make', 'asc', [{ field: price, order: 'desc' }]));
+    const hits = store.getState().results!.hits;
+    const fords = hits.filter((hit) => hit.custom_fields.make === 'Ford').map((hit) => Number(hit.custom_fields.price));
+    expect(fords.length).toBeGreaterThan(2);
+    expect(fords).toEqual([...fords].sort((a, b) => b - a));
+    expect(store.getState().sortThen).toEqual([{ field: price, order: 'desc' }]);
+    await settle(store.setSort('custom_fields.make', 'asc'));
+    expect(store.getState().sortThen).toBeUndefined();
+  });
+
   it('rejects a page below 1', () => {
     const { store } = makeStore();
     expect(() => store.setPage(0)).toThrow('Page must be 1 or bigger');

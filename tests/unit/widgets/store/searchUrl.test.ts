@@ -35,6 +35,22 @@ describe('searchUrl', () => {
     });
   });
 
+  it('writes several sort keys comma-separated and reads them back; a malformed list is the default', () => {
+    const then = [{ field: 'date', order: 'desc' as const }];
+    const state = {
+      ...createSearchState(),
+      sort: { field: 'custom_fields.price', order: 'asc' as const },
+      sortThen: then,
+    };
+    const query = queryFor(state);
+    expect(query.get('search_sort')).toBe('custom_fields.price:asc,date:desc');
+    expect(stateFromQuery(query)).toMatchObject({ sort: state.sort, sortThen: then });
+    expect(stateFromQuery('search_sort=price:asc,date').sort).toEqual({ field: 'relevance', order: 'desc' });
+    const request = new URLSearchParams(toSearchQuery(settingsFor(state)));
+    expect(request.getAll('sort')).toEqual(['custom_fields.price', 'date']);
+    expect(request.getAll('order')).toEqual(['asc', 'desc']);
+  });
+
   it('leaves defaults out: a blank state is an empty query', () => {
     expect(queryFor(createSearchState(), 'search=x&search_page=4').toString()).toBe('');
     expect(hrefFor(createSearchState(), { pathname: '/used-cars' })).toBe('/used-cars');
