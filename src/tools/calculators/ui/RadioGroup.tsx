@@ -52,12 +52,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const ids = describedBy(id, hint, error);
   return (
-    <Fieldset
-      data-invalid={error ? 'true' : 'false'}
-      data-field={name}
-      aria-describedby={ids.describedBy}
-      aria-invalid={error ? 'true' : undefined}
-    >
+    <Fieldset data-invalid={error ? 'true' : 'false'} data-field={name} aria-describedby={ids.describedBy}>
       <Legend>{legend}</Legend>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}

@@ -65,6 +65,7 @@ const Tile = styled.div`
     font-size: ${vars.text.xl.size};
     line-height: ${vars.text.xl.line};
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 
   &[data-emphasis='true'] {

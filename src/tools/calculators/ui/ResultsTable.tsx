@@ -37,39 +37,32 @@ export const resultsTableTexts = {
 
 export function ResultsTable({ caption = resultsTableTexts.caption, rows }: ResultsTableProps) {
   return (
-    <Scroll>
-      <Table>
-        <Caption>{caption}</Caption>
-        <thead>
-          <tr>
-            <th scope="col">{resultsTableTexts.figure}</th>
-            <th scope="col">{resultsTableTexts.value}</th>
-            <th scope="col">{resultsTableTexts.source}</th>
+    <Table>
+      <Caption>{caption}</Caption>
+      <thead>
+        <tr>
+          <th scope="col">{resultsTableTexts.figure}</th>
+          <th scope="col">{resultsTableTexts.value}</th>
+          <th scope="col">{resultsTableTexts.source}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} data-unconfirmed={row.unconfirmed ? 'true' : undefined}>
+            <th scope="row">{row.label}</th>
+            <Value>{row.value}</Value>
+            <td>
+              <SourceCell>
+                {row.source}
+                {row.unconfirmed && <Badge tone="action">{unconfirmedText}</Badge>}
+              </SourceCell>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} data-unconfirmed={row.unconfirmed ? 'true' : undefined}>
-              <th scope="row">{row.label}</th>
-              <Value>{row.value}</Value>
-              <td>
-                <SourceCell>
-                  {row.source}
-                  {row.unconfirmed && <Badge tone="action">{unconfirmedText}</Badge>}
-                </SourceCell>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        ))}
+      </tbody>
+    </Table>
   );
 }
-
-const Scroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -83,6 +76,7 @@ const Table = styled.table`
     border-block-end: 1px solid ${vars.color.border};
     text-align: start;
     vertical-align: top;
+    overflow-wrap: anywhere;
   }
 
   & thead th {
@@ -105,7 +99,6 @@ const Caption = styled.caption`
 const Value = styled.td`
   font-weight: ${vars.weight.bold};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 const SourceCell = styled.span`
