@@ -119,7 +119,7 @@ export function LoadMore({
   const loading = state.loading && state.appendResults;
   return (
     <form method="get" action={api.linkBase.pathname || undefined} onSubmit={onSubmit} data-widget-type="BUTTON">
-      {[...queryFor(next, api.linkBase.search, api.urlParams)].map(([name, value]) => (
+      {[...queryFor(next, api.linkBase.search, api.urlParams, api.defaultFilters)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" aria-disabled={loading || undefined} data-loading={loading || undefined}>

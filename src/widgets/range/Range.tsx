@@ -131,7 +131,7 @@ export function Range({
   }
 
   const cleared = withRange({ ...state, page: 1 }, field, null);
-  const hidden = [...queryFor(cleared, api.linkBase.search, api.urlParams)];
+  const hidden = [...queryFor(cleared, api.linkBase.search, api.urlParams, api.defaultFilters)];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply('both');

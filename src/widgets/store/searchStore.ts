@@ -44,7 +44,14 @@ import {
   type SortBy,
   type SortOrder,
 } from './searchState';
-import { defaultUrlParams, queryFor, sameQueryState, stateFromQuery, type SearchUrlParams } from './searchUrl';
+import {
+  defaultUrlParams,
+  queryFor,
+  sameQueryState,
+  stateFromQuery,
+  type DefaultFilters,
+  type SearchUrlParams,
+} from './searchUrl';
 
 export type {
   AutocompleteState,
@@ -93,6 +100,11 @@ export interface SearchStoreOptions extends SearchRequestConfig {
    * parameters (kept in every link). Default: '' and '' (links are '?query', relative to the page).
    */
   linkBase?: { pathname?: string; search?: string };
+  /**
+   * Filters a page starts with (options configured `active`; see defaultActiveFilters): used when
+   * initialState has no activeFilters, and for every group the URL does not name.
+   */
+  defaultFilters?: DefaultFilters;
 }
 
 export interface SearchStore {
@@ -135,6 +147,8 @@ export interface SearchStore {
   readonly requestConfig: SearchRequestConfig;
   /** Where widget links go (see SearchStoreOptions.linkBase). */
   readonly linkBase: { pathname: string; search: string };
+  /** The default filters (see SearchStoreOptions.defaultFilters); {} for none. */
+  readonly defaultFilters: DefaultFilters;
 }
 
 /** history.state key of the store's entries. */
@@ -167,10 +181,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const urlSync = options.urlSync ? (options.urlSync === true ? {} : options.urlSync) : null;
   const urlParams: SearchUrlParams = { ...defaultUrlParams, ...urlSync?.params };
   const analyticsDelay = options.analytics?.delayMs ?? searchSettings.analyticsDelayMs;
+  const defaultFilters: DefaultFilters = options.defaultFilters ?? {};
 
   const initial = createSearchState({
     pageSize: validPageSize(options.pageSize ?? options.initialState?.pageSize ?? searchSettings.defaultPageSize),
     facets: options.facets ?? [],
+    activeFilters: structuredClone(defaultFilters) as SearchState['activeFilters'],
     ...options.initialState,
   });
   if (initial.results && Object.keys(initial.fieldStats).length === 0) {
@@ -275,7 +291,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   function writeUrl(replace = false) {
     const w = browser();
     if (!w) return;
-    const query = queryFor(state, w.location.search, urlParams).toString();
+    const query = queryFor(state, w.location.search, urlParams, defaultFilters).toString();
     const url = `${w.location.pathname}${query ? `?${query}` : ''}${w.location.hash}`;
     const same = url === `${w.location.pathname}${w.location.search}${w.location.hash}`;
     currentEntry = ++entryCounter;
@@ -297,7 +313,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       patch({ ...cached.state, loading: false, error: null });
       return;
     }
-    const fromUrl = stateFromQuery(w.location.search, urlParams);
+    const fromUrl = stateFromQuery(w.location.search, urlParams, defaultFilters);
     currentEntry = ++entryCounter;
     w.history.replaceState({ ...(event.state as object | null), [HISTORY_STATE_KEY]: { id: currentEntry } }, '');
     void run({ ...state, ...fromUrl }, 'restore');
@@ -384,7 +400,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       connectedPath = window.location.pathname;
       let changed = false;
       if (urlSync) {
-        const fromUrl = stateFromQuery(window.location.search, urlParams);
+        const fromUrl = stateFromQuery(window.location.search, urlParams, defaultFilters);
         if (urlSync.readOnConnect !== false && !sameQueryState(state, fromUrl)) {
           set({ ...state, ...fromUrl });
           changed = true;
@@ -407,6 +423,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     urlParams,
     requestConfig,
     linkBase: { pathname: options.linkBase?.pathname ?? '', search: options.linkBase?.search ?? '' },
+    defaultFilters,
   };
   return store;
 }

@@ -83,7 +83,8 @@ function filtersFromParam(value: string | null): Pick<SearchQueryState, 'activeF
     for (const [group, options] of Object.entries(parsed.filters)) {
       if (!isPlainObject(options)) continue;
       const kept = Object.entries(options).filter((entry): entry is [string, FilterObject] => isPlainObject(entry[1]));
-      if (kept.length > 0) activeFilters[group] = Object.fromEntries(kept);
+      // An empty group is kept: with default filters it means "none chosen" (see DefaultFilters).
+      activeFilters[group] = Object.fromEntries(kept);
     }
   }
   const activeRangeFilters: Record<string, RangeBounds> = {};
@@ -119,13 +120,30 @@ function rangesFromForm(params: URLSearchParams, names: SearchUrlParams): Map<st
   return ranges;
 }
 
+/**
+ * Filters a page starts with (a filter option configured `active`): group -> key -> filter. In the
+ * URL a group that is absent takes its default, and an empty group (`"make":{}`) means the visitor
+ * chose none, so 'nofilter' survives a reload.
+ */
+export type DefaultFilters = Readonly<Record<string, Readonly<Record<string, FilterObject>>>>;
+
 /** The search part of a query string; anything absent or malformed is the default. */
-export function stateFromQuery(query: QueryInput, names: SearchUrlParams = defaultUrlParams): SearchQueryState {
+export function stateFromQuery(
+  query: QueryInput,
+  names: SearchUrlParams = defaultUrlParams,
+  defaults: DefaultFilters = {},
+): SearchQueryState {
   const params = toParams(query);
   const keyword = params.get(names.keyword);
   const pageText = params.get(names.page) ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const filters = filtersFromParam(params.get(names.filters));
+  for (const [group, options] of Object.entries(defaults)) {
+    if (!Object.hasOwn(filters.activeFilters, group)) filters.activeFilters[group] = { ...options };
+  }
+  for (const [group, options] of Object.entries(filters.activeFilters)) {
+    if (Object.keys(options).length === 0) delete filters.activeFilters[group];
+  }
   const [sort = defaultSort, ...sortThen] = sortsFromParam(params.get(names.sort));
   for (const [field, bounds] of rangesFromForm(params, names)) {
     if (bounds.gte === undefined && bounds.lte === undefined) delete filters.activeRangeFilters[field];
@@ -145,6 +163,7 @@ export function queryFor(
   state: SearchQueryState,
   current: QueryInput = '',
   names: SearchUrlParams = defaultUrlParams,
+  defaults: DefaultFilters = {},
 ): URLSearchParams {
   const params = toParams(current);
   // A range form's plain bounds are folded into the state; the written URL holds only the JSON.
@@ -159,13 +178,16 @@ export function queryFor(
   const sortIsDefault =
     state.sort.field === defaultSort.field && state.sort.order === defaultSort.order && then.length === 0;
   set(names.sort, sortIsDefault ? null : sortToParam(state.sort, then));
-  const hasFilters = Object.keys(state.activeFilters).length > 0;
+  // A group with a default that has nothing chosen is written as empty (absent would mean the default).
+  const groups: Record<string, Record<string, FilterObject>> = { ...state.activeFilters };
+  for (const group of Object.keys(defaults)) groups[group] ??= {};
+  const hasFilters = Object.keys(groups).length > 0;
   const hasRanges = Object.keys(state.activeRangeFilters).length > 0;
   set(
     names.filters,
     hasFilters || hasRanges
       ? JSON.stringify({
-          ...(hasFilters ? { filters: state.activeFilters } : {}),
+          ...(hasFilters ? { filters: groups } : {}),
           ...(hasRanges ? { ranges: state.activeRangeFilters } : {}),
         })
       : null,
@@ -176,9 +198,9 @@ export function queryFor(
 /** Where a link to a state goes: `pathname?query` (just `?` plus the query when no pathname). */
 export function hrefFor(
   state: SearchQueryState,
-  options: { pathname?: string; search?: QueryInput; params?: SearchUrlParams } = {},
+  options: { pathname?: string; search?: QueryInput; params?: SearchUrlParams; defaults?: DefaultFilters } = {},
 ): string {
-  const query = queryFor(state, options.search ?? '', options.params ?? defaultUrlParams).toString();
+  const query = queryFor(state, options.search ?? '', options.params ?? defaultUrlParams, options.defaults).toString();
   const pathname = options.pathname ?? '';
   if (query === '') return pathname === '' ? '?' : pathname;
   return `${pathname}?${query}`;

@@ -15,7 +15,12 @@ export function useHrefFor(store?: SearchStore | null): (state: SearchQueryState
   const api = useSearchStoreApi(store);
   return useCallback(
     (state: SearchQueryState) =>
-      hrefFor(state, { pathname: api.linkBase.pathname, search: api.linkBase.search, params: api.urlParams }),
+      hrefFor(state, {
+        pathname: api.linkBase.pathname,
+        search: api.linkBase.search,
+        params: api.urlParams,
+        defaults: api.defaultFilters,
+      }),
     [api],
   );
 }

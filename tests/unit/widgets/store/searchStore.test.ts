@@ -265,6 +265,30 @@ describe('URL and history', () => {
     disconnect();
   });
 
+  it('default filters: applied at start and when the URL names no group; "nofilter" survives as an empty group', async () => {
+    const used = { 'custom_fields.make': 'Ford' };
+    const defaultFilters = { make: { ford: used } };
+    window.history.replaceState(null, '', '/used-cars');
+    const { store } = makeStore({ urlSync: true, defaultFilters });
+    expect(store.getState().activeFilters).toEqual(defaultFilters);
+    const disconnect = store.connect();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().results?.hits.every((hit) => hit.custom_fields.make === 'Ford')).toBe(true);
+    await settle(store.setFilter('make', 'nofilter', null));
+    expect(store.getState().activeFilters).toEqual({});
+    const written = new URLSearchParams(window.location.search).get('search_filters');
+    expect(JSON.parse(written!)).toEqual({ filters: { make: {} } });
+    disconnect();
+    // A reload of that URL keeps "none"; a URL without the group gets the default.
+    const reloaded = makeStore({ urlSync: true, defaultFilters }).store;
+    reloaded.connect()();
+    expect(reloaded.getState().activeFilters).toEqual({});
+    window.history.replaceState(null, '', '/used-cars?search=x');
+    const fresh = makeStore({ urlSync: true, defaultFilters }).store;
+    fresh.connect()();
+    expect(fresh.getState().activeFilters).toEqual(defaultFilters);
+  });
+
   it('skips the first search when the server rendered the results', async () => {
     const { store: server } = makeStore();
     await settle(server.search());
