@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { defaultActiveFilters } from '../../../src/widgets/filters/filterChoices';
 import { Filters } from '../../../src/widgets/filters/Filters';
 import { buttonRowTemplate, echoedIds, idle, price, withStore } from '../support/widgetStory';
 
@@ -121,6 +122,31 @@ export const Tags: Story = {
     await waitFor(() => expect(allOfMake(canvasElement, 'Kia')).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Kia' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Kia' })).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** An option configured `active` (defaultActiveFilters -> the store's defaultFilters): Reviews to start with. */
+export const DefaultActive: Story = {
+  args: {
+    type: 'TABS',
+    group: 'section',
+    label: 'Section',
+    options: { ...sections, reviews: { ...sections.reviews, active: true } },
+  },
+  parameters: {
+    store: { defaultFilters: defaultActiveFilters('section', { reviews: { ...sections.reviews, active: true } }) },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    const nav = canvas.getByRole('navigation', { name: 'Section' });
+    await expect(within(nav).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'true');
+    await expect(echoedIds(canvasElement).every((id) => id?.startsWith('r-'))).toBe(true);
+    // 'Everything' links to an explicitly empty group, so the default does not come back on load.
+    const everything = within(nav).getByRole('link', { name: 'Everything' });
+    await expect(decodeURIComponent(everything.getAttribute('href') ?? '')).toContain('"section":{}');
+    await userEvent.click(everything);
+    await waitFor(() => expect(everything).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(echoedIds(canvasElement).some((id) => !id?.startsWith('r-'))).toBe(true));
   },
 };
 
