@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** An electric company car's result. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('£480')).toBeVisible();
+    await expect(canvas.getByText('Tax per year').nextElementSibling).toHaveTextContent('£480');
     await expect(canvas.getByRole('table', { name: 'Figures used' })).toBeVisible();
   },
 };

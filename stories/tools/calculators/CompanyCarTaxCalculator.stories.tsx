@@ -122,6 +122,7 @@ export const Scotland: Story = {
     await expect(canvas.getByRole('radio', { name: 'Scotland' })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent(companyCarTexts.status('£157.50', '£1,890', '10%'));
     await expect(canvas.getByRole('row', { name: /Marginal income tax rate 42% \(Higher rate\)/ })).toBeVisible();
-    await expect(canvas.getByText('2026/27 Scottish income tax bands')).toBeVisible();
+    const note = canvas.getByRole('region', { name: 'Tax year 2026/27' });
+    await expect(within(note).getByText('2026/27 Scottish income tax bands')).toBeVisible();
   },
 };
