@@ -197,6 +197,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   let sequence = 0;
   /** The page the first hit of `results` belongs to (load more appends later pages). */
   let firstPage = state.page;
+  /** The keyword `results` were searched with (the box may hold a newer, unsearched one). */
+  let resultsKeyword = state.keyword;
 
   let connected = false;
   let connectedPath = '';
@@ -250,7 +252,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
 
   function trackClick(documentId: string) {
     const hits = state.results?.hits ?? [];
-    const keyword = state.keyword?.trim() ?? '';
+    const keyword = resultsKeyword?.trim() ?? '';
     const position = clickPosition({ page: firstPage, pageSize: state.pageSize, hits, docId: documentId });
     void client.sendStatsEvent?.('click', { keyword, documentId, position });
     emit({ action: 'click', keyword, documentId, position });
@@ -310,6 +312,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       sequence += 1;
       currentEntry = entry;
       firstPage = cached.firstPage;
+      resultsKeyword = cached.state.keyword;
       patch({ ...cached.state, loading: false, error: null });
       return;
     }
@@ -350,6 +353,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     const results: SearchResponse =
       append && previous ? { ...result, hits: [...previous.hits, ...result.hits] } : result;
     if (!append) firstPage = searched.page;
+    resultsKeyword = searched.keyword;
     patch({ loading: false, results, fieldStats: finiteFieldStats(result.fieldStats) });
     remember(entry, firstPage);
     if (kind === 'keyword') scheduleSearchEvent(searched.keyword, result);

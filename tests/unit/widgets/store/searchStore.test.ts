@@ -340,8 +340,9 @@ describe('statistics and analytics (spec 7)', () => {
     expect(events[1]).toMatchObject({ action: 'search', keyword: 'ford' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(events).toHaveLength(2);
+    store.setKeyword('typed but not searched');
     store.trackClick('not-a-hit');
     expect(sendStatsEvent).toHaveBeenLastCalledWith('search', expect.anything());
-    expect(events.at(-2)).toMatchObject({ action: 'click', position: 0 });
+    expect(events.at(-2)).toMatchObject({ action: 'click', keyword: 'ford', position: 0 });
   });
 });
