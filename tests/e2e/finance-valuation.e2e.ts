@@ -99,6 +99,24 @@ describe('finance and valuation pages', () => {
     }
   });
 
+  it("/car-finance?deal= and ?capid= open the calculator for the car, from the deal's own PCP quote", async () => {
+    const response = await fetch(`${baseURL}/api/content/deals?dealType=new-car&pageSize=1`);
+    const deal = (
+      (await response.json()) as {
+        items: { id: string; capId: string; make: string; derivativeName: string; pcp: { monthly: number } }[];
+      }
+    ).items[0]!;
+    const monthly = `£${deal.pcp.monthly.toFixed(2)}`;
+    for (const query of [`deal=${deal.id}`, `capid=${deal.capId}`]) {
+      const html = await (await fetch(`${baseURL}/car-finance?${query}`)).text();
+      expect(first(html, /<title>([^<]*)<\/title>/), query).toContain(deal.derivativeName.split(' ')[0]);
+      const text = textOf(html);
+      expect(text, query).toContain(`For the ${deal.make}`);
+      expect(text, query).toContain(monthly);
+      expect(new URL(first(html, /<link rel="canonical" href="([^"]*)"/)!).pathname).toBe('/car-finance');
+    }
+  });
+
   it('never answers 500 for odd query strings', async () => {
     const odd = [
       '/car-finance?price=abc&deposit=-1&apr=%00&term=1e9',
