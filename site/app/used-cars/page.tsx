@@ -10,6 +10,7 @@ import { PagingLinks } from '../../../src/components/seo/PagingLinks';
 import { usedCarListings } from '../../../src/components/usedCars/usedCarHits';
 import {
   activeCondition,
+  defaultUsedCarSort,
   isRefined,
   makeSlugOf,
   usedCarRanges,
@@ -103,7 +104,7 @@ function read(query: UsedCarsQuery) {
   const tabHref = (page: number) =>
     usedCarsHref(
       {
-        ...usedCarsInitialState({ ...state, activeFilters: {}, activeRangeFilters: {} }),
+        ...usedCarsInitialState({ ...state, sort: defaultUsedCarSort.sort, activeFilters: {}, activeRangeFilters: {} }),
         activeFilters: condition === 'nofilter' ? {} : { condition: state.activeFilters.condition! },
         page,
       },

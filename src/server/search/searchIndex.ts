@@ -111,6 +111,24 @@ function catalogueVersionOf(db: Database.Database): string {
   }
 }
 
+/**
+ * The version of what the document builders index. Bump it when they change what a document holds
+ * or which documents exist (2: used cars for sale, ADR 0011): ensureSearchIndex then rebuilds an
+ * index built by an older builder even though the catalogue itself did not change.
+ */
+export const searchDocumentsVersion = 2;
+
+/** The documents version the index was last built with (0: before versions were recorded). */
+function indexedDocumentsVersion(db: Database.Database): number {
+  try {
+    const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'searchDocuments'").get();
+    const version = row ? (JSON.parse(row.value) as { version?: unknown }).version : 0;
+    return typeof version === 'number' ? version : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** Run `work` in an IMMEDIATE transaction, or as a savepoint inside the caller's (the seed's) transaction. */
 function write<T>(db: Database.Database, work: () => T): T {
   const transaction = db.transaction(work);
@@ -386,20 +404,29 @@ export function buildSearchIndex(db: Database.Database, options: BuildSearchInde
     db.prepare(
       'UPDATE search_state SET generation = generation + 1, catalogue_version = ?, built_at = ?, documents = (SELECT COUNT(*) FROM search_documents) WHERE id = 1',
     ).run(options.catalogueVersion ?? catalogueVersionOf(db), new Date().toISOString());
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('searchDocuments', ?)").run(
+      JSON.stringify({ version: searchDocumentsVersion }),
+    );
     return { documents: wanted.size, reindexed, removed };
   });
   return { ...result, ms: performance.now() - started };
 }
 
 /**
- * Build the index when it does not follow the catalogue in the database (never built, or built
- * before a re-seed that did not rebuild it). Re-checked under the write lock, so concurrent
- * processes build once. Returns true when it built.
+ * Build the index when it does not follow the catalogue in the database (never built, built
+ * before a re-seed that did not rebuild it, or built by older document builders: see
+ * searchDocumentsVersion). Re-checked under the write lock, so concurrent processes build once.
+ * Returns true when it built.
  */
 export function ensureSearchIndex(db: Database.Database): boolean {
   const fresh = () => {
     const state = readSearchState(db);
-    return state !== null && state.builtAt !== null && state.catalogueVersion === catalogueVersionOf(db);
+    return (
+      state !== null &&
+      state.builtAt !== null &&
+      state.catalogueVersion === catalogueVersionOf(db) &&
+      indexedDocumentsVersion(db) === searchDocumentsVersion
+    );
   };
   if (fresh()) return false;
   return write(db, () => {

@@ -12,6 +12,7 @@ import { generateCatalogue } from '../../../src/server/catalogue/generateCatalog
 import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
 import { createEmbeddedSearch } from '../../../src/server/search/siteSearch';
 import type { SearchResponse } from '../../../src/server/search/searchTypes';
+import { ensureSearchIndex } from '../../../src/server/search/searchIndex';
 import { suggest } from '../../../src/server/search/suggest';
 import { usedCarDocuments } from '../../../src/server/search/usedCarDocuments';
 import {
@@ -121,6 +122,25 @@ describe('the index of the generated catalogue', () => {
       facet: 'custom_fields.pageType',
     }).facets['custom_fields.pageType'];
     expect(pageTypes).toEqual([{ value: 'used-car', count: catalogue.usedCars.length }]);
+  });
+
+  it('is added to an index built before adverts were indexed (an older documents version)', () => {
+    const adverts = () => search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' }).total_hits;
+    expect(ensureSearchIndex(db)).toBe(false);
+    // An index of the older builders: no adverts, no documents version recorded.
+    db.prepare("DELETE FROM meta WHERE key = 'searchDocuments'").run();
+    const rows = db
+      .prepare<[string], { id: string }>('SELECT id FROM search_documents WHERE categories LIKE ?')
+      .all(`%"${usedCarCategory}"%`);
+    expect(rows.length).toBe(catalogue.usedCars.length);
+    db.prepare('DELETE FROM search_fts').run();
+    db.prepare('DELETE FROM search_documents WHERE categories LIKE ?').run(`%"${usedCarCategory}"%`);
+    db.prepare("INSERT INTO search_fts (search_fts) VALUES ('rebuild')").run();
+    db.prepare('UPDATE search_state SET generation = generation + 1 WHERE id = 1').run();
+    expect(adverts()).toBe(0);
+    expect(ensureSearchIndex(db)).toBe(true);
+    expect(adverts()).toBe(catalogue.usedCars.length);
+    expect(ensureSearchIndex(db)).toBe(false);
   });
 
   it('filters by condition and make, with facets that count the adverts', () => {
