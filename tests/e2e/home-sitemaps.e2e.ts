@@ -169,6 +169,25 @@ describe('HTML sitemaps', () => {
     expect(makes).toEqual([...makes].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
   });
 
+  it('pages a long sitemap with prev/next, each page its own canonical, no link on two pages', async () => {
+    const pageOne = await (await fetch(`${baseURL}/sitemap/reviews`)).text();
+    const next = /<link rel="next" href="([^"]+)"/.exec(pageOne)?.[1];
+    expect(next && decode(next)).toBe('/sitemap/reviews?page=2');
+    const response = await fetch(`${baseURL}/sitemap/reviews?page=2`);
+    expect(response.status).toBe(200);
+    const pageTwo = await response.text();
+    expect(decode(/<link rel="prev" href="([^"]+)"/.exec(pageTwo)?.[1] ?? '')).toBe('/sitemap/reviews');
+    expect(new URL(decode(/<link rel="canonical" href="([^"]*)"/.exec(pageTwo)![1]!)).search).toBe('?page=2');
+    const reviewLinks = (html: string) => mainLinks(html).filter((href) => /\/review\/[^/]+$/.test(href));
+    const onFirst = new Set(reviewLinks(pageOne));
+    expect(onFirst.size).toBeGreaterThan(0);
+    expect(reviewLinks(pageTwo).length).toBeGreaterThan(0);
+    expect(reviewLinks(pageTwo).filter((href) => onFirst.has(href))).toEqual([]);
+    const past = await (await fetch(`${baseURL}/sitemap/reviews?page=99`)).text();
+    expect(past).toMatch(/<meta name="robots" content="noindex/);
+    expect(past).toContain('There is no page 99 of this list.');
+  });
+
   it('links the used car sitemaps to /used-cars filtered by make', async () => {
     const html = await (await fetch(`${baseURL}/sitemap/all-used-makes`)).text();
     expect(mainLinks(html).some((href) => /^\/used-cars\?make=[a-z0-9-]+$/.test(href))).toBe(true);
