@@ -6,6 +6,7 @@
  * dealers for selling); odd query strings never give a 500; axe at xs and lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
@@ -106,7 +107,7 @@ describe('finance and valuation pages', () => {
         items: { id: string; capId: string; make: string; derivativeName: string; pcp: { monthly: number } }[];
       }
     ).items[0]!;
-    const monthly = `£${deal.pcp.monthly.toFixed(2)}`;
+    const monthly = formatPoundPrice(deal.pcp.monthly);
     for (const query of [`deal=${deal.id}`, `capid=${deal.capId}`]) {
       const html = await (await fetch(`${baseURL}/car-finance?${query}`)).text();
       expect(first(html, /<title>([^<]*)<\/title>/), query).toContain(deal.derivativeName.split(' ')[0]);
