@@ -1,14 +1,16 @@
 /**
- * The look of the calculator and entry forms of src/tools (finance, valuation, sell my car): one
- * set of styled parts so every tool form has the same labels, hints, inputs, error marks and
- * result panels. Errors follow the GOV.UK pattern: a red bar beside the field and the message
- * above the input, tied to it with aria-describedby by the form.
+ * The look of the entry forms of the finance, valuation and sell-my-car tools: the calculators'
+ * field pieces (src/tools/calculators/ui/fieldStyles.ts) laid out in a panel, plus the radio,
+ * result-panel and figure parts these forms add, so every tool form has the same labels, hints,
+ * inputs, error marks and result panels. Errors follow the GOV.UK pattern: a red bar beside the
+ * field and the message above the input, tied to it with aria-describedby by the form.
  */
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { focusRing } from '../../styles/focus';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
+import { controlBox, FieldBox, FieldError, FieldHint, FieldLabel } from '../calculators/ui/fieldStyles';
 
 /** The form panel. */
 export const ToolForm = styled.form`
@@ -35,82 +37,26 @@ export const ToolFields = styled.div`
   }
 `;
 
-/** One field: label, hint, error and control; marked with data-invalid when its value was refused. */
-export const ToolField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-width: 0;
-
-  &[data-invalid='true'] {
-    padding-inline-start: ${vars.space[3]};
-    border-inline-start: 4px solid ${vars.color.danger};
-  }
-
+/** One field: label, hint, error and control (the calculators' field box); data-wide spans both columns. */
+export const ToolField = styled(FieldBox)`
   &[data-wide='true'] {
     grid-column: 1 / -1;
   }
 `;
 
-/** A field's label. */
-export const ToolLabel = styled.label`
-  font-weight: ${vars.weight.bold};
-  font-size: ${vars.text.md.size};
-  line-height: ${vars.text.md.line};
-`;
+/** A field's label, hint under it and the message of a refused value: the calculators' own. */
+export { FieldLabel as ToolLabel, FieldHint as ToolHint, FieldError as ToolError };
 
-/** A hint under a label. */
-export const ToolHint = styled.span`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-`;
-
-/** The message of a refused value. */
-export const ToolError = styled.span`
-  color: ${vars.color.danger};
-  font-weight: ${vars.weight.bold};
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-`;
-
-const control = `
-  min-height: 44px;
-  box-sizing: border-box;
-  width: 100%;
-  padding: 0 ${vars.space[3]};
-  border: 2px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.text.md.size};
-`;
-
-/** A text input; red-bordered when aria-invalid. */
+/** A text input: the calculators' control box, full width. */
 export const ToolInput = styled.input`
-  ${control}
-
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${controlBox}
+  width: 100%;
 `;
 
-/** A select; red-bordered when aria-invalid. */
+/** A select: the calculators' control box, full width. */
 export const ToolSelect = styled.select`
-  ${control}
-
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${controlBox}
+  width: 100%;
 `;
 
 /** A group of radio buttons with its legend. */
