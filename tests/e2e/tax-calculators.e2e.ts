@@ -248,7 +248,7 @@ describe('tax calculators in the browser', () => {
     await typeInto(page, 'CO2 emissions', 'abc');
     await expect(page.getByText(calculatorMessages.co2.invalid).first().isVisible()).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    const summary = page.getByRole('alert');
+    const summary = page.locator('[data-error-summary]');
     await expect(summary.textContent()).resolves.toContain(calculatorMessages.price.missing);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('alert');
     expect(errors).toEqual([]);
@@ -278,7 +278,9 @@ describe('tax calculators in the browser', () => {
     // A bad value comes back with its message from the server.
     await page.getByLabel('Your annual salary', { exact: true }).fill('-40000');
     await Promise.all([page.waitForURL(/salary=-40000/), page.getByRole('button', { name: 'Calculate' }).click()]);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(calculatorMessages.salary.negative);
+    await expect(page.locator('[data-error-summary]').textContent()).resolves.toContain(
+      calculatorMessages.salary.negative,
+    );
     await context.close();
   });
 
