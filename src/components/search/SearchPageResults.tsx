@@ -130,7 +130,8 @@ function Outcome({ store, serverError }: { store: SearchStore; serverError: Sear
     <Stack gap={5}>
       <SearchResultCount totalHits={response.total_hits} keyword={keyword} id={countId} />
       <Busy aria-busy={state.loading || undefined}>
-        <SearchResultsList hits={response.hits} start={(state.page - 1) * state.pageSize + 1} />
+        {/* Numbered from the page of the hits shown (a newer page's number arrives with its hits). */}
+        <SearchResultsList hits={response.hits} start={(Math.max(response.page, 1) - 1) * state.pageSize + 1} />
       </Busy>
       <Pagination label={searchTexts.paginationLabel} />
     </Stack>
