@@ -13,48 +13,13 @@ import { articleTypes } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { applyTitleReplacements } from '../../src/lib/seo/titles';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { head, textOf } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
 // ── helpers (the same few lines as in hub-pages.e2e.ts: test files cannot import each other) ──
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
-/** The SEO head of a page's server HTML. */
-function head(html: string) {
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-  const canonical = first(html, /<link rel="canonical" href="([^"]*)"/);
-  return {
-    title: first(html, /<title>([^<]*)<\/title>/),
-    description: first(html, /<meta name="description" content="([^"]*)"/),
-    canonical: canonical ? new URL(canonical).pathname + new URL(canonical).search : null,
-    robots: first(html, /<meta name="robots" content="([^"]*)"/),
-    prev: first(html, /<link rel="prev" href="([^"]*)"/),
-    next: first(html, /<link rel="next" href="([^"]*)"/),
-    jsonLd,
-    jsonLdTypes: jsonLd.map((block) => String(block['@type'])),
-  };
-}
-/** The visible text of server HTML. */
-const textOf = (html: string) =>
-  decode(
-    html
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
 /** Browser errors, less `_rsc` prefetch 404s of pages other families have not built yet. */
 function pageErrors(page: Page): () => string[] {
   const own = ['news', 'best', 'advice', 'authors', 'tag', 'class', 'awards', 'categories', 'electric-cars'];

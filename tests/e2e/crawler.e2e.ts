@@ -11,6 +11,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 import { pageTemplate } from './support/pageTemplates';
 
 const baseURL = inject('baseURL');
@@ -31,18 +32,7 @@ interface CrawledPage {
   from: string;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!).trim() : null;
-};
+const firstTrimmed = (html: string, pattern: RegExp) => first(html, pattern)?.trim() ?? null;
 
 /** The site-internal page paths (with query) an HTML page links to. */
 function internalLinks(html: string, pageUrl: string): string[] {
@@ -80,9 +70,9 @@ beforeAll(async () => {
     crawled.push({
       path,
       status: response.status,
-      title: first(html, /<title>([^<]*)<\/title>/),
-      description: first(html, /<meta name="description" content="([^"]*)"/),
-      canonical: first(html, /<link rel="canonical" href="([^"]*)"/),
+      title: firstTrimmed(html, /<title>([^<]*)<\/title>/),
+      description: firstTrimmed(html, /<meta name="description" content="([^"]*)"/),
+      canonical: firstTrimmed(html, /<link rel="canonical" href="([^"]*)"/),
       from,
     });
     if (response.status !== 200) continue;

@@ -22,23 +22,13 @@ import {
 import { notFoundPage, messages } from '../../src/lib/errorMessages';
 import { pageTitle } from '../../src/lib/seo/titles';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
 // ── helpers (test files cannot import each other, so these few lines are local) ──
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 const pathOf = (url: string | null) => (url ? new URL(url, baseURL).pathname + new URL(url, baseURL).search : null);
 
 type JsonLdBlock = Record<string, unknown> & { '@type': string };

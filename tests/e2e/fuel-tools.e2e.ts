@@ -16,21 +16,11 @@ import { fuelPencePerMile } from '../../src/tools/calculators/fuel/runningCosts'
 import { realMpgMessages } from '../../src/tools/calculators/mpg/realMpgQuery';
 import { resultText } from '../../src/tools/calculators/mpg/realMpgTexts';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 const pageText = (html: string) =>
   decode(
     html

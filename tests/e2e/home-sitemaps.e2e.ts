@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { noIndexDealsPath } from '../../src/lib/noIndexPaths';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -25,17 +26,6 @@ const htmlSitemaps = [
   '/sitemap/all-used-makes',
 ];
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },

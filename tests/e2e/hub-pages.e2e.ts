@@ -10,23 +10,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { classHubs } from '../../src/components/hub/hubDefinitions';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { first, textOf } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
 // ── helpers (the same few lines as in article-pages.e2e.ts: test files cannot import each other) ──
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 /** The SEO head of a page's server HTML. */
 function head(html: string) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -41,14 +31,6 @@ function head(html: string) {
     jsonLdTypes: jsonLd.map((block) => String(block['@type'])),
   };
 }
-/** The visible text of server HTML. */
-const textOf = (html: string) =>
-  decode(
-    html
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
 /** The h2 headings of a page, as text, in document order (the page's own stream in after the chrome). */
 const headingsOf = (html: string) =>
   [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textOf(match[1]!).trim());

@@ -12,23 +12,13 @@ import type { Make, Model, Review } from '../../src/adapters/content/types';
 import { categories } from '../../src/adapters/content/schema';
 import { messages, notFoundPage } from '../../src/lib/errorMessages';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { first, textOf } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
 // ── helpers (test files cannot import each other, so these few lines repeat across families) ──
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 /** The SEO head of a page's server HTML. */
 function head(html: string) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -46,14 +36,6 @@ function head(html: string) {
     jsonLd,
   };
 }
-/** The visible text of server HTML. */
-const textOf = (html: string) =>
-  decode(
-    html
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  );
 /** Browser errors, less `_rsc` prefetch 404s of routes other families have not built yet. */
 function pageErrors(page: Page): () => string[] {
   const errors = collectErrors(page);

@@ -15,6 +15,7 @@ import { calculateCompanyCarTax } from '../../src/tools/calculators/companyCarTa
 import { formatPercent, formatPounds } from '../../src/tools/calculators/presentation';
 import { calculateVanTax } from '../../src/tools/calculators/vanTax';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -23,17 +24,6 @@ const companyCarPath = '/news/company-car-tax-calculator';
 const vanPath = '/news/van-tax-calculator';
 const hubPath = '/class/company-cars';
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 const pageText = (html: string) =>
   decode(
     html

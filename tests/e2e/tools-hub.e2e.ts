@@ -8,25 +8,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { partnerOffers, toolsHubPaths, toolsHubSections } from '../../src/components/tools-hub/toolsHubLinks';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { decode, first } from './support/html';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 const path = '/tools-and-services';
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 /** Whether the HTML links to a path (a trailing slash may be dropped by the router: /car-valuation/). */
 const linksTo = (html: string, href: string) =>
   html.includes(`href="${href}"`) || html.includes(`href="${href.replace(/(.)\/$/, '$1')}"`);
-const first = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html);
-  return match ? decode(match[1]!) : null;
-};
 
 describe('/tools-and-services', () => {
   it('is a real page, no longer a holding page', () => {
