@@ -15,6 +15,7 @@ import { WebVitals } from './WebVitals';
 import { SiteHeader } from './SiteHeader';
 import { SiteProviders } from './SiteProviders';
 import { siteConfig } from './siteConfig';
+import { originFromHeaders } from '../../src/lib/seo/requestOrigin';
 import { pathnameHeader } from '../requestHeaders';
 
 /** Site-wide defaults; the noindex deals path of spec 2.8 gets its robots tag here, whatever renders there. */
@@ -23,10 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const path = requestHeaders.get(pathnameHeader) ?? '';
   // Canonical and share URLs are written as paths; they resolve against the configured origin,
   // else the origin the visitor used.
-  const protocol = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  const origin = siteConfig().appOrigin ?? `${protocol}://${requestHeaders.get('host') ?? 'localhost'}`;
   return {
-    metadataBase: new URL(origin),
+    metadataBase: new URL(originFromHeaders(requestHeaders, siteConfig().appOrigin)),
     title: { default: `${PRODUCT_NAME}: new and used car reviews, deals and advice`, template: `%s | ${PRODUCT_NAME}` },
     description: `${PRODUCT_NAME} helps UK drivers choose and buy their next car: expert reviews, new car deals, leasing, used cars and running-cost calculators.`,
     ...(isNoIndexPath(path) ? { robots: { index: false, follow: true } } : {}),

@@ -26,7 +26,7 @@ import { PRODUCT_NAME } from '../../src/lib/constants';
 import { pageMetadata } from '../../src/lib/seo/pageMetadata';
 import { Container, Stack } from '../../src/primitives/Layout';
 import { contentAdapter } from '../../src/server/content/contentAdapter';
-import { requestOrigin } from './[make]/_shared/requestOrigin';
+import { requestOrigin } from '../requestOrigin';
 
 /**
  * Home (spec 1): the headline 'The way to buy your new car now' with the site search, then the

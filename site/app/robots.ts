@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { SITEMAP_INDEX_PATH } from '../../src/lib/seo/sitemap';
-import { requestOrigin } from './[make]/_shared/requestOrigin';
+import { requestOrigin } from '../requestOrigin';
 
 /**
  * /robots.txt: every crawler may read the site except the APIs, the test pages and search

@@ -22,7 +22,7 @@ import {
 } from '../../../src/tools/comparison/comparisonKeys';
 import { addNotice, comparisonTexts, type ComparisonNotice } from '../../../src/tools/comparison/comparisonTexts';
 import { ComparisonView } from '../../../src/tools/comparison/ComparisonView';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 
 /**
  * /car-comparison (spec 1 and 2.2, the header's Compare link): up to four cars side by side.

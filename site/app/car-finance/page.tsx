@@ -20,7 +20,7 @@ import {
 import { financeGuide, financeNextLinks } from '../../../src/tools/finance/financeGuide';
 import { prefillFromDeal, prefillFromDerivative, type FinancePrefill } from '../../../src/tools/finance/financePrefill';
 import { toolPageSchema } from '../../../src/tools/finance/toolPageSchema';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 
 /**
  * /car-finance (spec 2.1, 2.2): the PCP and hire-purchase calculator (a GET form the server

@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { modelPaths } from '../../../src/components/cards/modelPaths';
 import { DealTile } from '../../../src/components/deals/DealTile';
 import { leasingDealsDescription, monthlyFromText } from '../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../src/lib/seo/requestOrigin';
 import { oneDealPerMake } from '../../../src/components/deals/dealSelection';
 import { leaseQuickLinks } from '../../../src/components/deals/leaseQuickLinks';
 import { LeaseVatNote } from '../../../src/components/deals/LeaseVatNote';
@@ -82,7 +83,7 @@ export default async function CarLeasingDealsPage() {
     headers(),
   ]);
   const data = { personal, business };
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   return (
     <Container>
       <JsonLd

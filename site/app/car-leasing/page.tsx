@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { modelPaths } from '../../../src/components/cards/modelPaths';
 import { DealTile } from '../../../src/components/deals/DealTile';
-import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../src/lib/seo/requestOrigin';
 import { oneDealPerMake } from '../../../src/components/deals/dealSelection';
 import { leaseQuickLinks } from '../../../src/components/deals/leaseQuickLinks';
 import { LeasingExplainer } from '../../../src/components/deals/LeasingExplainer';
@@ -66,7 +67,7 @@ export default async function CarLeasingPage() {
     contractSection('business'),
     headers(),
   ]);
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const shown = [...(personal?.deals ?? []), ...(business?.deals ?? [])];
   return (
     <Container>

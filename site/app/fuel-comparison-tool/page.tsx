@@ -10,7 +10,7 @@ import { compareFuels, readFuelComparisonQuery } from '../../../src/tools/calcul
 import { fuelComparisonTexts } from '../../../src/tools/calculators/fuel/fuelComparisonTexts';
 import type { QueryParams } from '../../../src/tools/calculators/fuel/queryNumbers';
 import { webApplicationSchema } from '../../../src/tools/calculators/fuel/toolSeo';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 
 /**
  * /fuel-comparison-tool (spec 1, 2.2): petrol, diesel, hybrid and electric running costs side by

@@ -6,7 +6,8 @@ import { categoryDealCounts } from '../../../src/components/deals/dealCategories
 import { DealTile } from '../../../src/components/deals/DealTile';
 import { oneDealPerMake } from '../../../src/components/deals/dealSelection';
 import { countOf, newCarDealsDescription } from '../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../src/lib/seo/requestOrigin';
 import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
@@ -92,7 +93,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewCarDealsPage() {
   const [loaded, requestHeaders] = await Promise.all([load(), headers()]);
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const title = pageTitle('deals', { subject: 'New car' });
   return (
     <Container>

@@ -5,7 +5,8 @@ import { fuelTypes } from '../../../src/adapters/content/schema';
 import type { Dealer, FuelType } from '../../../src/adapters/content/types';
 import { vehicleLabels } from '../../../src/components/cards/vehicleLabels';
 import { countOf, showingText, stockDescription } from '../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../src/lib/seo/requestOrigin';
 import { StockList } from '../../../src/components/deals/StockList';
 import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
 import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
@@ -115,7 +116,7 @@ export default async function NewCarsInStockPage({ searchParams }: Props) {
   const { fuel, bad } = readFuel(query.fuel);
   const page = readPageParam(query.page);
   const [loaded, requestHeaders] = await Promise.all([loadStock(fuel, page), headers()]);
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const title = pageTitle('inStock', {
     subject: fuel ? `New ${vehicleLabels.fuelType[fuel].toLowerCase()} cars` : 'New cars',
   });

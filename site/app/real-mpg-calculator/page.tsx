@@ -8,7 +8,7 @@ import type { QueryParams } from '../../../src/tools/calculators/fuel/queryNumbe
 import { webApplicationSchema } from '../../../src/tools/calculators/fuel/toolSeo';
 import { readRealMpgQuery } from '../../../src/tools/calculators/mpg/realMpgQuery';
 import { realMpgTexts } from '../../../src/tools/calculators/mpg/realMpgTexts';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 import { realMpgCrumbs, realMpgDescription, RealMpgFormSection, realMpgPath } from './_shared/realMpgRoute';
 
 /**

@@ -22,7 +22,7 @@ import { pageTitle } from '../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../src/primitives/Layout';
 import { contentAdapter } from '../../../src/server/content/contentAdapter';
 import { listAll, modelEntries } from '../[make]/_shared/catalogue';
-import { requestOrigin } from '../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 
 /**
  * /reviews (spec 2.1, 2.2): browse the new-car reviews by make, by category and by price band

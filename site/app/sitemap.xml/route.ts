@@ -1,5 +1,5 @@
 import { latestModified, sitemapIndexXml, sitemapPartPath, sitemapSections } from '../../../src/lib/seo/sitemap';
-import { requestOrigin } from '../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 import { sectionParts, xmlResponse } from '../sitemap/_shared/xmlResponse';
 
 /**

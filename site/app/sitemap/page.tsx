@@ -7,7 +7,7 @@ import { toolsHubSections } from '../../../src/components/tools-hub/toolsHubLink
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../src/lib/seo/pageMetadata';
 import { SITEMAP_INDEX_PATH } from '../../../src/lib/seo/sitemap';
 import { Container, Stack } from '../../../src/primitives/Layout';
-import { requestOrigin } from '../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapSlugs, htmlSitemapTitle } from './_shared/htmlSitemaps';
 
 /**

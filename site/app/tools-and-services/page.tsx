@@ -5,7 +5,7 @@ import { ToolsHub } from '../../../src/components/tools-hub/ToolsHub';
 import { partnerOffers, toolsHubSections } from '../../../src/components/tools-hub/toolsHubLinks';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../src/lib/seo/pageMetadata';
 import { Container } from '../../../src/primitives/Layout';
-import { requestOrigin } from '../news/_article/requestOrigin';
+import { requestOrigin } from '../../requestOrigin';
 
 /**
  * /tools-and-services (spec 2.1 and 2.2): the hub of the site's tools and services (comparison,

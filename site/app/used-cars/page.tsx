@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { isSearchError, SearchSettings, type SearchResponse } from '../../../src/adapters/search';
-import { requestOrigin } from '../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../src/lib/seo/requestOrigin';
 import { PageHeader } from '../../../src/components/listing/PageHeader';
 import { pagingUrls } from '../../../src/components/listing/pageHref';
 import { JsonLd } from '../../../src/components/seo/JsonLd';
@@ -143,7 +143,7 @@ export default async function UsedCarsPage({ searchParams }: Props) {
     headers(),
   ]);
   const { appOrigin, searchHost, searchSitekey } = siteConfig();
-  const origin = requestOrigin(requestHeaders, appOrigin);
+  const origin = originFromHeaders(requestHeaders, appOrigin);
   const title = titleOf(condition, 1);
   const total = outcome.results?.total_hits ?? 0;
   const pages = Math.ceil(total / usedCarsPageSize);

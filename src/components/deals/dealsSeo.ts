@@ -14,22 +14,6 @@ import { modelPaths } from '../cards/modelPaths';
 /** The currency of every price on the site (spec 9: GBP). */
 export const SITE_CURRENCY = 'GBP';
 
-/**
- * The origin absolute URLs are built on: the configured site origin (PUBLIC_APP_ORIGIN) when
- * set, else the host the visitor used, over https when a proxy says so. The same rule as the
- * root layout's metadataBase, so JSON-LD and canonical links agree.
- */
-export function requestOrigin(headers: Pick<Headers, 'get'>, configuredOrigin?: string): string {
-  if (configuredOrigin) return new URL(configuredOrigin).origin;
-  const protocol = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  const host = headers.get('host')?.trim() || 'localhost';
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return `${protocol}://localhost`;
-  }
-}
-
 /** What a Product block says about the car. */
 export interface ProductFacts {
   /** The car's name, e.g. 'Volkswagen Golf Life 1.5 TSI 150'. */

@@ -12,7 +12,7 @@ import { contentUnavailableTexts } from '../../../src/components/listing/Content
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../../site/app/[make]/_shared/requestOrigin', () => ({
+vi.mock('../../../site/requestOrigin', () => ({
   requestOrigin: async () => 'https://www.kerbside.example',
 }));
 vi.mock('../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));

@@ -23,7 +23,7 @@ import { Container } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 import { totalPages } from '../../../../src/lib/paginationWindow';
 import { byRating, findMakeOrCategory, listAll, modelEntries, type MakeOrCategory } from '../_shared/catalogue';
-import { requestOrigin } from '../_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /:make and /:category (spec 2.1): one root route, because sibling dynamic segments must share

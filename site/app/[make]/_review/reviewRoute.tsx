@@ -15,7 +15,7 @@ import { Container } from '../../../../src/primitives/Layout';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { requestOrigin } from '../_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * What the review routes share: {base}/review/:id, {base}/preview/:id and

@@ -12,7 +12,7 @@ import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMeta
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /** The authors index, /authors: the Kerbside team, each linking to their page. */
 const intro = `The road testers, editors and experts who write ${PRODUCT_NAME}'s reviews, news and advice.`;

@@ -18,7 +18,7 @@ import { PRODUCT_NAME } from '../../../../src/lib/constants';
 import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 import { readAuthor, readAuthorWork } from '../authorData';
 
 /**

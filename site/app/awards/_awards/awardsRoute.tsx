@@ -16,7 +16,7 @@ import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMeta
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * The award routes (/awards/:hubId for the latest year, /awards/:hubId/:year for the others)

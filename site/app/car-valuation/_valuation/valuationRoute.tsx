@@ -23,7 +23,7 @@ import {
 } from '../../../../src/tools/valuation/valuationForm';
 import { ValuationForm } from '../../../../src/tools/valuation/ValuationForm';
 import { ValuationResult } from '../../../../src/tools/valuation/ValuationResult';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * The two valuation pages, /car-valuation/ and /class/sell-my-car (spec 2.1, 2.2): the entry form

@@ -14,7 +14,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
 import { comingSoonEntries, listAll } from '../../[make]/_shared/catalogue';
-import { requestOrigin } from '../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /coming-soon (spec 2.1): every car announced but not yet on sale, soonest first, each linking

@@ -16,7 +16,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
 import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '../../[make]/_shared/catalogue';
-import { requestOrigin } from '../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /coming-soon/:make and /coming-soon/:category (spec 2.1): the make's or category's cars

@@ -6,7 +6,8 @@ import { modelPaths } from '../../../../src/components/cards/modelPaths';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { modelRecordTitle } from '../../../../src/components/deals/dealNames';
 import { countOf, newCarDealsDescription } from '../../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../../src/lib/seo/requestOrigin';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
@@ -118,7 +119,7 @@ export default async function DealsSubjectPage({ params, searchParams }: Props) 
     loadMakeModels(subject),
     headers(),
   ]);
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const crumbs = crumbsOf(subject);
   const total = loaded.status === 'ok' ? loaded.value.total : 0;
   const pages = Math.ceil(total / pageSize);

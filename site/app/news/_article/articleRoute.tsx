@@ -19,7 +19,7 @@ import { notFoundPage } from '../../../../src/lib/errorMessages';
 import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { requestOrigin } from './requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * The article routes (/news/:title/:id, /best/:title/:id, /advice/:subtype/:title/:id) share this:

@@ -9,7 +9,7 @@ import { companyCarsHub } from '../../../../src/tools/calculators/companyCarsHub
 import { CompanyCarTaxCalculator } from '../../../../src/tools/calculators/CompanyCarTaxCalculator';
 import type { QueryParams } from '../../../../src/tools/calculators/formInput';
 import { taxYears } from '../../../../src/tools/calculators/taxYears/taxYears';
-import { requestOrigin } from '../_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /news/company-car-tax-calculator (spec 2.1, 2.2): the company car tax calculator. A static

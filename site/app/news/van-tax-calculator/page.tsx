@@ -8,7 +8,7 @@ import type { QueryParams } from '../../../../src/tools/calculators/formInput';
 import { vanTaxYears } from '../../../../src/tools/calculators/taxYears/taxYears';
 import { vanRawFromQuery } from '../../../../src/tools/calculators/vanForm';
 import { VanTaxCalculator } from '../../../../src/tools/calculators/VanTaxCalculator';
-import { requestOrigin } from '../_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /news/van-tax-calculator (spec 2.2): the van benefit tax calculator. A static folder, so it

@@ -22,7 +22,7 @@ import {
 } from '../../../../src/tools/calculators/mpg/realMpgQuery';
 import { RealMpgResults } from '../../../../src/tools/calculators/mpg/RealMpgResults';
 import { realMpgTexts } from '../../../../src/tools/calculators/mpg/realMpgTexts';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 import {
   realMpgCrumbs,
   realMpgDescription,

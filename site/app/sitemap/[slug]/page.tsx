@@ -14,7 +14,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/
 import { groupByMake, linkCount, pageMakeGroups } from '../../../../src/lib/seo/sitemapGroups';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
-import { requestOrigin } from '../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapTitle, type HtmlSitemap } from '../_shared/htmlSitemaps';
 
 /**

@@ -11,7 +11,7 @@ import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMeta
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /** The tag index, /tag (spec 2.1): every tag list with its article count, grouped. */
 const title = 'News and advice by topic';

@@ -12,7 +12,7 @@ import { PagingLinks } from '../../../../src/components/seo/PagingLinks';
 import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
-import { requestOrigin } from '../../news/_article/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 import { tagArticles, tagNames } from '../tagListData';
 
 /**

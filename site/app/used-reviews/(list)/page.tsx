@@ -24,7 +24,7 @@ import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 import { listAll } from '../../[make]/_shared/catalogue';
-import { requestOrigin } from '../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /used-reviews (spec 2.1, 2.2): browse the used car reviews by make and by type of car (to

@@ -26,7 +26,7 @@ import {
   type MakeOrCategory,
   type ReviewsPage,
 } from '../../[make]/_shared/catalogue';
-import { requestOrigin } from '../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../requestOrigin';
 
 /**
  * /used-reviews/:make and /used-reviews/:category (spec 2.1): the used reviews of the make or of

@@ -3,8 +3,8 @@ import {
   dealListSchema,
   productAggregateOfferSchema,
   productOfferSchema,
-  requestOrigin,
 } from '../../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../../src/lib/seo/requestOrigin';
 import { cashDeal, personalLease } from './dealFixtures';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -15,22 +15,24 @@ const facts = {
   origin: 'https://kerbside.example',
 };
 
-describe('requestOrigin', () => {
+describe('originFromHeaders', () => {
   it('prefers the configured origin', () => {
-    expect(requestOrigin(headers({ host: 'internal:3000' }), 'https://www.kerbside.example/some/path')).toBe(
+    expect(originFromHeaders(headers({ host: 'internal:3000' }), 'https://www.kerbside.example/some/path')).toBe(
       'https://www.kerbside.example',
     );
   });
 
   it('uses the host, over https only when the proxy says so', () => {
-    expect(requestOrigin(headers({ host: 'site.test:8080' }))).toBe('http://site.test:8080');
-    expect(requestOrigin(headers({ host: 'site.test', 'x-forwarded-proto': 'https, http' }))).toBe('https://site.test');
-    expect(requestOrigin(headers({ host: 'site.test', 'x-forwarded-proto': 'gopher' }))).toBe('http://site.test');
+    expect(originFromHeaders(headers({ host: 'site.test:8080' }))).toBe('http://site.test:8080');
+    expect(originFromHeaders(headers({ host: 'site.test', 'x-forwarded-proto': 'https, http' }))).toBe(
+      'https://site.test',
+    );
+    expect(originFromHeaders(headers({ host: 'site.test', 'x-forwarded-proto': 'gopher' }))).toBe('http://site.test');
   });
 
   it('falls back to localhost for a missing or broken host', () => {
-    expect(requestOrigin(headers({}))).toBe('http://localhost');
-    expect(requestOrigin(headers({ host: 'bad host/with space' }))).toBe('http://localhost');
+    expect(originFromHeaders(headers({}))).toBe('http://localhost');
+    expect(originFromHeaders(headers({ host: 'bad host/with space' }))).toBe('http://localhost');
   });
 });
 

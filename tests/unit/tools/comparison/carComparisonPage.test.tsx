@@ -16,7 +16,7 @@ import { seededFixtureDatabase } from '../../content/fixtures';
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../../../site/app/news/_article/requestOrigin', () => ({
+vi.mock('../../../../site/requestOrigin', () => ({
   requestOrigin: async () => 'https://www.kerbside.example',
 }));
 vi.mock('../../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));

@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import { modelPaths } from '../../../../../src/components/cards/modelPaths';
 import { DealTile } from '../../../../../src/components/deals/DealTile';
 import { leasingDealsDescription, showingText } from '../../../../../src/components/deals/dealsCopy';
-import { dealListSchema, requestOrigin } from '../../../../../src/components/deals/dealsSeo';
+import { dealListSchema } from '../../../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../../../src/lib/seo/requestOrigin';
 import { LeaseFilterForm } from '../../../../../src/components/deals/LeaseFilterForm';
 import { LeaseVatNote } from '../../../../../src/components/deals/LeaseVatNote';
 import { CardGrid } from '../../../../../src/components/listing/CardGrid';
@@ -115,7 +116,7 @@ export async function LeasingListPage({
   searchParams: LeasingSearchParams;
 }) {
   const [{ query, loaded }, requestHeaders] = await Promise.all([listState(contract, searchParams), headers()]);
-  const origin = requestOrigin(requestHeaders, siteConfig().appOrigin);
+  const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const { filters, page, problems } = query;
   const crumbs = crumbsOf(contract);
   const path = pathOf(contract);

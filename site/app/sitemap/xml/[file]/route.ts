@@ -1,5 +1,5 @@
 import { parseSitemapPart, urlsetXml } from '../../../../../src/lib/seo/sitemap';
-import { requestOrigin } from '../../../[make]/_shared/requestOrigin';
+import { requestOrigin } from '../../../../requestOrigin';
 import { sectionParts, xmlResponse } from '../../_shared/xmlResponse';
 
 /**

@@ -9,7 +9,8 @@ import {
   modelTitle,
   versionName,
 } from '../../../../../../../src/components/deals/dealNames';
-import { productOfferSchema, requestOrigin } from '../../../../../../../src/components/deals/dealsSeo';
+import { productOfferSchema } from '../../../../../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../../../../../src/lib/seo/requestOrigin';
 import { DerivativeSpecTable } from '../../../../../../../src/components/deals/DerivativeSpecTable';
 import { DerivativeSummary } from '../../../../../../../src/components/deals/DerivativeSummary';
 import { modelPaths } from '../../../../../../../src/components/cards/modelPaths';
@@ -74,7 +75,7 @@ export default async function DerivativePage({ params }: Props) {
   }
   const { derivative, model, modelDealCount, versionDeals } = loaded;
   const crumbs = crumbsOf(derivative);
-  const origin = requestOrigin(await headers(), siteConfig().appOrigin);
+  const origin = originFromHeaders(await headers(), siteConfig().appOrigin);
   const title = derivativeTitle(derivative);
   const car = modelTitle(derivative);
   return (

@@ -6,7 +6,7 @@ import { contentQueryLimits } from '../../../../../../../src/adapters/content/sc
 import type { Deal, Model } from '../../../../../../../src/adapters/content/types';
 import { modelPaths } from '../../../../../../../src/components/cards/modelPaths';
 import { modelRecordTitle } from '../../../../../../../src/components/deals/dealNames';
-import { requestOrigin } from '../../../../../../../src/components/deals/dealsSeo';
+import { originFromHeaders } from '../../../../../../../src/lib/seo/requestOrigin';
 import { loadContent } from '../../../../../../../src/components/listing/loadContent';
 import type { Crumb } from '../../../../../../../src/lib/seo/pageMetadata';
 import { contentAdapter } from '../../../../../../../src/server/content/contentAdapter';
@@ -77,5 +77,5 @@ export function modelPagePaths(model: Model) {
 
 /** The absolute origin for this request's JSON-LD. */
 export async function pageOrigin(): Promise<string> {
-  return requestOrigin(await headers(), siteConfig().appOrigin);
+  return originFromHeaders(await headers(), siteConfig().appOrigin);
 }
