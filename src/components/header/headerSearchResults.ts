@@ -14,6 +14,7 @@ import {
 } from '../../adapters/search/index';
 import { messages } from '../../lib/errorMessages';
 import { formatResultCount } from '../../lib/formatResultCount';
+import { excludeUsedCarsFilter } from '../../server/search/usedCarSearch';
 
 /** Shown (and announced) when a search request fails: the server's own message is never shown (spec 8). */
 export const SEARCH_FAILED_MESSAGE = 'Sorry, search is not available right now. Please try again later.';
@@ -92,7 +93,8 @@ export function useDebouncedSearch({ client, text, delayMs, pageSize }: Debounce
     const timer = setTimeout(() => {
       let settings: SearchSettings;
       try {
-        settings = new SearchSettings({ keyword: query, page: 1, pageSize });
+        // Used-car adverts have their own page (/used-cars); site search leaves them out (ADR 0011).
+        settings = new SearchSettings({ keyword: query, page: 1, pageSize, filter: excludeUsedCarsFilter });
       } catch {
         settle({ kind: 'error' });
         return;

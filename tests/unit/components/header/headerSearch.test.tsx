@@ -14,6 +14,7 @@ import type { SearchClient } from '../../../../src/adapters/search/index';
 import { HeaderSearch, type HeaderSearchProps } from '../../../../src/components/header/HeaderSearch';
 import { HeaderSearchFocusContext } from '../../../../src/components/header/headerSearchFocus';
 import { SEARCH_FAILED_MESSAGE } from '../../../../src/components/header/headerSearchResults';
+import { excludeUsedCarsFilter } from '../../../../src/server/search/usedCarSearch';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });
@@ -168,6 +169,15 @@ describe('HeaderSearch', () => {
     expect(search.mock.calls[0]![0]).toMatchObject({ keyword: 'ford puma', pageSize: 10 });
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('leaves used-car adverts out of its search (ADR 0011)', async () => {
+    const { user, field, search } = setup();
+    await user.click(field);
+    await user.type(field, 'ford puma');
+    await settle();
+    expect(search).toHaveBeenCalled();
+    expect(search.mock.calls.at(-1)![0].snapshot().filter).toEqual(excludeUsedCarsFilter);
   });
 
   it('lists the hits with trimmed titles and category labels', async () => {
