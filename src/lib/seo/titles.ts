@@ -29,6 +29,8 @@ export const titleTemplates = {
   inStock: '{subject} in stock',
   // /used-cars and its condition tabs ('Nearly-new cars for sale').
   usedCarsForSale: '{subject} for sale',
+  // One advert of /used-cars/:id ('2023 Ford Puma 1.0 EcoBoost ST-Line for sale').
+  usedCarForSale: '{year} {car} {version} for sale',
   leasingGuide: 'Car leasing explained: {subject}',
   leasing: '{subject} leasing deals',
   sitemap: '{subject} sitemap',

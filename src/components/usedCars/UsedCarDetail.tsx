@@ -1,0 +1,218 @@
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import type { Dealer, UsedCar } from '../../adapters/content/types';
+import { formatMilesLabel } from '../../lib/formatMiles';
+import type { Crumb } from '../../lib/seo/pageMetadata';
+import { Badge } from '../../primitives/Badge';
+import { Heading } from '../../primitives/Heading';
+import { Icon } from '../../primitives/Icon';
+import { Image } from '../../primitives/Image';
+import { Link } from '../../primitives/Link';
+import { Price } from '../../primitives/Price';
+import { Text } from '../../primitives/Text';
+import { mq } from '../../styles/mq';
+import { FactList } from '../cards/cardStyles';
+import { modelPaths } from '../cards/modelPaths';
+import { vehicleLabels } from '../cards/vehicleLabels';
+import { ShortlistToggle } from '../deals/ShortlistToggle';
+import { telHref } from '../footer/dealerPhone';
+import { PageHeader } from '../listing/PageHeader';
+import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
+import {
+  usedCarConditionLabels,
+  usedCarCrumbs,
+  usedCarName,
+  usedCarNames,
+  usedCarShortlistItem,
+  usedCarsOfMakeHref,
+} from './usedCarAdvert';
+
+/**
+ * UsedCarDetail: the page of one used or nearly-new car for sale (/used-cars/:id, where the
+ * /used-cars cards lead): the breadcrumbs and the car's name as the h1, its picture, condition,
+ * price and facts (year, mileage, fuel, gearbox, body style, colour), 'Add to shortlist', the
+ * selling dealer with a phone link, and links to the model's review and more cars of the make.
+ */
+export interface UsedCarDetailProps {
+  /** The car for sale. */
+  car: UsedCar;
+  /** The selling dealer (car.dealerId); null when it is not known. */
+  dealer: Pick<Dealer, 'name' | 'town' | 'postcode' | 'phone'> | null;
+  /** The shortlist store; the page's localStorage store by default (stories pass their own). */
+  shortlistStore?: ShortlistStore;
+  /** The breadcrumb trail; Home > Used cars for sale > the car by default. */
+  crumbs?: readonly Crumb[];
+}
+
+/** The texts of the page that are not data. */
+export const usedCarDetailTexts = {
+  dealerHeading: 'Sold by',
+  unknownDealer: 'Ask Kerbside about this car: the selling dealer is not listed.',
+  call: (phone: string) => `Call ${phone}`,
+  review: (model: string) => `Read our ${model} review`,
+  moreOfMake: (make: string) => `More used ${make} cars for sale`,
+} as const;
+
+export function UsedCarDetail({ car, dealer, shortlistStore, crumbs }: UsedCarDetailProps) {
+  const { model } = usedCarNames(car);
+  const name = usedCarName(car);
+  const condition = usedCarConditionLabels[car.condition];
+  return (
+    <article data-condition={car.condition}>
+      <PageHeader title={name} crumbs={crumbs ?? usedCarCrumbs(car)} />
+      <Layout>
+        <Picture>
+          <Image src={car.image} alt={`${name} in ${car.colour.toLowerCase()}`} preset="reviewHero" priority />
+        </Picture>
+        <Panel>
+          <Badge tone={car.condition === 'nearly-new' ? 'positive' : 'tint'}>{condition}</Badge>
+          <Price value={car.price} size="large" />
+          <FactList>
+            <dt>Condition</dt>
+            <dd>{condition}</dd>
+            <dt>Year</dt>
+            <dd>{car.year}</dd>
+            <dt>Mileage</dt>
+            <dd>{formatMilesLabel(car.mileage)}</dd>
+            <dt>Fuel</dt>
+            <dd>{vehicleLabels.fuelType[car.fuelType]}</dd>
+            <dt>Gearbox</dt>
+            <dd>{vehicleLabels.transmission[car.transmission]}</dd>
+            <dt>Body style</dt>
+            <dd>{vehicleLabels.bodyStyle[car.bodyStyle]}</dd>
+            {car.colour && (
+              <>
+                <dt>Colour</dt>
+                <dd>{car.colour}</dd>
+              </>
+            )}
+          </FactList>
+          <ShortlistToggle item={usedCarShortlistItem(car)} store={shortlistStore} fullWidth />
+        </Panel>
+      </Layout>
+      <Below>
+        <Dealer aria-labelledby="used-car-dealer">
+          <Heading level={2} size="small" id="used-car-dealer">
+            {usedCarDetailTexts.dealerHeading}
+          </Heading>
+          {dealer ? (
+            <>
+              <Line>
+                <Icon name="location" size="sm" />
+                <span>
+                  {dealer.name}, {dealer.town} {dealer.postcode}
+                </span>
+              </Line>
+              <Line>
+                <Icon name="phone" size="sm" />
+                <Link href={telHref(dealer.phone)} newTab={false} variant="standalone">
+                  {usedCarDetailTexts.call(dealer.phone)}
+                </Link>
+              </Line>
+              <Text size="sm" tone="muted">
+                Quote reference <strong>{car.id}</strong>
+              </Text>
+            </>
+          ) : (
+            <Text>{usedCarDetailTexts.unknownDealer}</Text>
+          )}
+        </Dealer>
+        <Links aria-label="More about this car">
+          <li>
+            <Link href={modelPaths.base(car)} variant="standalone">
+              {usedCarDetailTexts.review(model)}
+            </Link>
+          </li>
+          <li>
+            <Link href={usedCarsOfMakeHref(car)} variant="standalone">
+              {usedCarDetailTexts.moreOfMake(car.make)}
+            </Link>
+          </li>
+        </Links>
+      </Below>
+    </article>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+
+  ${mq.from.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.div`
+  overflow: hidden;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+
+  & > :first-child {
+    align-self: flex-start;
+  }
+`;
+
+const Below = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  margin-block: ${vars.space[5]};
+
+  ${mq.from.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Dealer = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 2px solid ${vars.color.brand};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.brandTint};
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+
+  & > svg {
+    flex: none;
+  }
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
+`;
