@@ -14,6 +14,7 @@ import type { SearchClient } from '../../../../src/adapters/search/index';
 import { HeaderSearch, type HeaderSearchProps } from '../../../../src/components/header/HeaderSearch';
 import { HeaderSearchFocusContext } from '../../../../src/components/header/headerSearchFocus';
 import { SEARCH_FAILED_MESSAGE } from '../../../../src/components/header/headerSearchResults';
+import { settingsState } from '../../../../src/adapters/search/searchQuery';
 import { excludeUsedCarsFilter } from '../../../../src/server/search/usedCarSearch';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
 
@@ -177,7 +178,7 @@ describe('HeaderSearch', () => {
     await user.type(field, 'ford puma');
     await settle();
     expect(search).toHaveBeenCalled();
-    expect(search.mock.calls.at(-1)![0].snapshot().filter).toEqual(excludeUsedCarsFilter);
+    expect(settingsState(search.mock.calls.at(-1)![0]).filter).toEqual(excludeUsedCarsFilter);
   });
 
   it('lists the hits with trimmed titles and category labels', async () => {
