@@ -20,9 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (root: HTMLElement) => within(root).getByRole('navigation', { name: 'Search results pages' });
+/** The page links of the window (spec 9: up to 9), including those hidden below sm to fit a phone. */
 const pageNumbers = (root: HTMLElement) =>
   within(nav(root))
-    .getAllByRole('link', { name: /^Page \d+$/ })
+    .getAllByRole('link', { name: /^Page \d+$/, hidden: true })
     .map((link) => Number(link.textContent));
 
 /** Page 1: pages 1-9 and Next; no Previous. Clicking Page 2 loads it. */
