@@ -31,6 +31,7 @@ const templatePatterns: ReadonlyArray<readonly [string, RegExp]> = [
   ['used-reviews-list', /^\/used-reviews\/[^/]+$/],
   ['author', /^\/authors\/[^/]+$/],
   ['html-sitemap', /^\/sitemap\/[^/]+$/],
+  ['used-car-advert', /^\/used-cars\/[^/]+$/],
   ['derivative', /^\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/],
   ['model', /^\/[^/]+\/[^/]+\/[^/]+$/],
 ];
