@@ -9,6 +9,7 @@ import {
   usedCarStoryClient,
   usedCarStoryDocuments,
 } from './usedCarStoryData';
+import { imagesSettled } from '../review/reviewStorySupport';
 
 /**
  * The whole /used-cars search over the REAL in-memory search client and 40 sample adverts: tabs,
@@ -54,6 +55,7 @@ export const FilterByTabAndMake: Story = {
     )!;
     await userEvent.click(canvas.getByRole('checkbox', { name: make.name }));
     await waitFor(() => expect(cards(canvasElement).every((card) => card.textContent?.includes(make.name))).toBe(true));
+    await imagesSettled(canvasElement);
   },
 };
 
@@ -71,14 +73,16 @@ export const SortAndLoadMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(24));
     await expect(canvas.getByText('Showing 1 to 24 of 40 cars')).toBeVisible();
+    await imagesSettled(canvasElement);
   },
 };
 
 /** Nothing matches: the empty state. */
 export const NoMatch: Story = {
   args: { query: storyQuery('price_to=1000') },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('There are no cars for sale that match these filters.')).toBeVisible();
+    await imagesSettled(canvasElement);
   },
 };
 
@@ -88,10 +92,11 @@ export const SearchUnavailable: Story = {
     client: { search: async () => ({ error: { response: 503, message: 'The search index is unavailable' } }) },
     error: 'The search index is unavailable',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Sorry, we can't show the cars for sale right now",
     );
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await imagesSettled(canvasElement);
   },
 };

@@ -6,6 +6,7 @@ import { ComparisonTable } from '../../../src/tools/comparison/ComparisonTable';
 import { comparisonTexts } from '../../../src/tools/comparison/comparisonTexts';
 import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
 import { storyComparisonSource, storyKeys, storyModelWithout, storyShortlistStore } from './comparisonStoryData';
+import { imagesSettled } from '../../components/review/reviewStorySupport';
 
 /**
  * The comparison table on its own, over cars read from the sample catalogue by the real
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Two cars, the second with a chosen version: 'Best' marks the better figure of each row. */
 export const TwoCars: Story = {
   parameters: { comparisonKeys: storyKeys(2) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: /Your cars side by side/ });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     await expect(within(table).getByText(/^Cheapest version: /)).toBeVisible();
@@ -47,40 +48,44 @@ export const TwoCars: Story = {
       await expect(within(row).queryAllByText(comparisonTexts.best).length).toBeLessThanOrEqual(2);
     }
     await expect(within(table).getAllByText(comparisonTexts.best).length).toBeGreaterThan(0);
+    await imagesSettled(canvasElement);
   },
 };
 
 /** Four cars: wider than a phone, so the region scrolls sideways and takes keyboard focus to do so. */
 export const FourCars: Story = {
   parameters: { comparisonKeys: storyKeys(4) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: /Your cars side by side/ });
     await expect(region).toHaveAttribute('tabindex', '0');
     region.focus();
     await expect(region).toHaveFocus();
     await expect(within(region).getAllByRole('columnheader')).toHaveLength(4);
+    await imagesSettled(canvasElement);
   },
 };
 
 /** 'Remove' hands the car to onRemove (the island removes it in place). */
 export const Remove: Story = {
   parameters: { comparisonKeys: storyKeys(2) },
-  play: async ({ canvas, args, loaded }) => {
+  play: async ({ canvas, args, loaded, canvasElement }) => {
     const cars = loaded.cars as ComparedCar[];
     const button = canvas.getByRole('button', { name: `Remove ${comparedCarName(cars[1]!)}` });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith(cars[1]);
+    await imagesSettled(canvasElement);
   },
 };
 
 /** A car with no version on sale and one not rated yet (a first look): the cells say so in words. */
 export const NoVersionOrRating: Story = {
   parameters: { comparisonKeys: [storyModelWithout('version'), storyModelWithout('rating')] },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, canvasElement }) => {
     await expect(loaded.cars as ComparedCar[]).toHaveLength(2);
     await expect(canvas.getByText(comparisonTexts.noVersion)).toBeVisible();
     await expect(canvas.getAllByText('Not rated yet').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Not available').length).toBeGreaterThan(0);
+    await imagesSettled(canvasElement);
   },
 };
