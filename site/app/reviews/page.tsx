@@ -3,14 +3,11 @@ import { cache } from 'react';
 import { ModelCard } from '../../../src/components/cards/ModelCard';
 import { ReviewCard } from '../../../src/components/cards/ReviewCard';
 import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../src/components/listing/EmptyState';
-import { ListSection } from '../../../src/components/listing/ListSection';
 import { loadContent } from '../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../src/components/listing/PageHeader';
 import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../src/components/listing/pageHref';
-import { PaginationLinks, paginationTexts } from '../../../src/components/listing/PaginationLinks';
+import { PagedCardList } from '../../../src/components/listing/PagedCardList';
 import { capitalise, categoryNames, isCategory } from '../../../src/components/review/categoryNames';
 import { bandFilter, countByBand, priceBandBySlug, type PriceBand } from '../../../src/components/review/priceBands';
 import { JsonLd } from '../../../src/components/seo/JsonLd';
@@ -180,27 +177,18 @@ async function LatestPage({ page, origin }: { page: number; origin: string }) {
           </>
         )}
         {browse?.status === 'unavailable' && <ContentUnavailable what="the makes and types of car" />}
-        {latest.status === 'ok' ? (
-          <ListSection title="Latest reviews" id="latest-reviews">
-            {page > Math.max(pages, 1) ? (
-              <EmptyState
-                message={paginationTexts.pastTheEnd(page)}
-                action={{ text: paginationTexts.firstPage, href: '/reviews' }}
-              />
-            ) : latest.value.items.length ? (
-              <CardGrid>
-                {latest.value.items.map((review) => (
-                  <ReviewCard key={review.cmsId} review={review} />
-                ))}
-              </CardGrid>
-            ) : (
-              <EmptyState message="There are currently no reviews." />
-            )}
-            <PaginationLinks page={page} totalPages={pages} basePath="/reviews" label="Pages of reviews" />
-          </ListSection>
-        ) : (
-          <ContentUnavailable what="the latest reviews" />
-        )}
+        <PagedCardList
+          title="Latest reviews"
+          id="latest-reviews"
+          items={latest.status === 'ok' ? latest.value.items : null}
+          renderCard={(review) => <ReviewCard key={review.cmsId} review={review} />}
+          page={page}
+          totalPages={pages}
+          basePath="/reviews"
+          paginationLabel="Pages of reviews"
+          emptyMessage="There are currently no reviews."
+          unavailableWhat="the latest reviews"
+        />
       </Stack>
     </Container>
   );
@@ -223,31 +211,23 @@ async function BandPage({ band, page, origin }: { band: PriceBand; page: number;
         intro={`Every new car on sale in the UK whose list price starts in this band, cheapest first.`}
         crumbs={crumbs}
       />
-      {loaded.status === 'ok' ? (
-        <ListSection
-          title="Cars in this price band"
-          id="models"
-          moreLink={{ text: 'All car reviews', href: '/reviews' }}
-        >
-          {page > Math.max(pages, 1) ? (
-            <EmptyState
-              message={paginationTexts.pastTheEnd(page)}
-              action={{ text: paginationTexts.firstPage, href: hrefFor(1) }}
-            />
-          ) : loaded.value.entries.length ? (
-            <CardGrid>
-              {loaded.value.entries.map((entry) => (
-                <ModelCard key={entry.model.id} model={entry.model} rating={entry.rating} href={entry.href} />
-              ))}
-            </CardGrid>
-          ) : (
-            <EmptyState message={messages.noModelsForCategory} action={{ text: 'All car reviews', href: '/reviews' }} />
-          )}
-          <PaginationLinks page={page} totalPages={pages} basePath="/reviews" query={query} label="Pages of cars" />
-        </ListSection>
-      ) : (
-        <ContentUnavailable what="these cars" />
-      )}
+      <PagedCardList
+        title="Cars in this price band"
+        id="models"
+        moreLink={{ text: 'All car reviews', href: '/reviews' }}
+        items={loaded.status === 'ok' ? loaded.value.entries : null}
+        renderCard={(entry) => (
+          <ModelCard key={entry.model.id} model={entry.model} rating={entry.rating} href={entry.href} />
+        )}
+        page={page}
+        totalPages={pages}
+        basePath="/reviews"
+        query={query}
+        paginationLabel="Pages of cars"
+        emptyMessage={messages.noModelsForCategory}
+        emptyAction={{ text: 'All car reviews', href: '/reviews' }}
+        unavailableWhat="these cars"
+      />
     </Container>
   );
 }

@@ -10,7 +10,7 @@ import { ListSection } from '../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../src/components/listing/pageHref';
-import { PaginationLinks, paginationTexts } from '../../../../src/components/listing/PaginationLinks';
+import { PagedCardList } from '../../../../src/components/listing/PagedCardList';
 import { capitalise, categoryNames } from '../../../../src/components/review/categoryNames';
 import { MakeLogo } from '../../../../src/components/review/MakeLogo';
 import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
@@ -227,36 +227,26 @@ async function CategoryPage({ category, page, origin }: { category: Category; pa
           ]}
         />
       </PageHeader>
-      {loaded.status === 'ok' ? (
-        <ListSection title={`${capitalise(name.plural)} ranked`} id="models">
-          {page > Math.max(pages, 1) ? (
-            <EmptyState
-              message={paginationTexts.pastTheEnd(page)}
-              action={{ text: paginationTexts.firstPage, href: `/${category}` }}
-            />
-          ) : shown.length ? (
-            <CardGrid>
-              {shown.map((entry, index) => (
-                <ModelCard
-                  key={entry.model.id}
-                  model={entry.model}
-                  rating={entry.rating}
-                  href={entry.href}
-                  priority={index < 2}
-                />
-              ))}
-            </CardGrid>
-          ) : (
-            <EmptyState
-              message={messages.noModelsForCategory}
-              action={{ text: 'See all car reviews', href: '/reviews' }}
-            />
-          )}
-          <PaginationLinks page={page} totalPages={pages} basePath={`/${category}`} />
-        </ListSection>
-      ) : (
-        <ContentUnavailable what={`the ${name.plural}`} />
-      )}
+      <PagedCardList
+        title={`${capitalise(name.plural)} ranked`}
+        id="models"
+        items={loaded.status === 'ok' ? shown : null}
+        renderCard={(entry, index) => (
+          <ModelCard
+            key={entry.model.id}
+            model={entry.model}
+            rating={entry.rating}
+            href={entry.href}
+            priority={index < 2}
+          />
+        )}
+        page={page}
+        totalPages={pages}
+        basePath={`/${category}`}
+        emptyMessage={messages.noModelsForCategory}
+        emptyAction={{ text: 'See all car reviews', href: '/reviews' }}
+        unavailableWhat={`the ${name.plural}`}
+      />
     </Container>
   );
 }

@@ -2,14 +2,11 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ReviewCard } from '../../../../src/components/cards/ReviewCard';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../src/components/listing/EmptyState';
-import { ListSection } from '../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../src/components/listing/pageHref';
-import { PaginationLinks, paginationTexts } from '../../../../src/components/listing/PaginationLinks';
+import { PagedCardList } from '../../../../src/components/listing/PagedCardList';
 import {
   capitalise,
   categoryNames,
@@ -128,27 +125,18 @@ export default async function UsedReviewsPage({ searchParams }: Props) {
           </>
         )}
         {browse?.status === 'unavailable' && <ContentUnavailable what="the makes and types of car" />}
-        {latest.status === 'ok' ? (
-          <ListSection title="Latest used car reviews" id="latest-reviews">
-            {page > Math.max(pages, 1) ? (
-              <EmptyState
-                message={paginationTexts.pastTheEnd(page)}
-                action={{ text: paginationTexts.firstPage, href: '/used-reviews' }}
-              />
-            ) : latest.value.items.length ? (
-              <CardGrid>
-                {latest.value.items.map((review) => (
-                  <ReviewCard key={review.cmsId} review={review} />
-                ))}
-              </CardGrid>
-            ) : (
-              <EmptyState message="There are currently no used car reviews." />
-            )}
-            <PaginationLinks page={page} totalPages={pages} basePath="/used-reviews" label="Pages of used reviews" />
-          </ListSection>
-        ) : (
-          <ContentUnavailable what="the latest used car reviews" />
-        )}
+        <PagedCardList
+          title="Latest used car reviews"
+          id="latest-reviews"
+          items={latest.status === 'ok' ? latest.value.items : null}
+          renderCard={(review) => <ReviewCard key={review.cmsId} review={review} />}
+          page={page}
+          totalPages={pages}
+          basePath="/used-reviews"
+          paginationLabel="Pages of used reviews"
+          emptyMessage="There are currently no used car reviews."
+          unavailableWhat="the latest used car reviews"
+        />
       </Stack>
     </Container>
   );
