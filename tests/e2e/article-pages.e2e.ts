@@ -6,32 +6,22 @@
  * with their paging. A sample of each template is checked with axe at xs and lg, without
  * console errors.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article } from '../../src/adapters/content/types';
 import { articleTypes } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { applyTitleReplacements } from '../../src/lib/seo/titles';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { axeViolations, sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
+import { pageErrors } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-// ── helpers (the same few lines as in hub-pages.e2e.ts: test files cannot import each other) ──
+// ── helpers of this file (the ones every family shares live in ./support) ──
 
-/** Browser errors, less `_rsc` prefetch 404s of pages other families have not built yet. */
-function pageErrors(page: Page): () => string[] {
-  const own = ['news', 'best', 'advice', 'authors', 'tag', 'class', 'awards', 'categories', 'electric-cars'];
-  const errors = collectErrors(page);
-  return () =>
-    errors.filter((error) => {
-      const match = /^404 (\S+)$/.exec(error);
-      if (!match) return true;
-      const url = new URL(match[1]!);
-      return !(url.searchParams.has('_rsc') && !own.includes(url.pathname.split('/')[1] ?? ''));
-    });
-}
+/** The first path segments of the article and hub families: their `_rsc` prefetch 404s count. */
+const ownSegments = ['news', 'best', 'advice', 'authors', 'tag', 'class', 'awards', 'categories', 'electric-cars'];
 const get = async (path: string) => {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
@@ -159,7 +149,7 @@ describe('article pages in the browser', () => {
     it(`news, best-of and slideshow pages pass axe at ${viewport} without console errors`, async () => {
       const context = await browser().newContext(viewportContext(viewport));
       const page = await context.newPage();
-      const errors = pageErrors(page);
+      const errors = pageErrors(page, ownSegments);
       for (const kind of ['news', 'best', 'slideshow', 'advice'] as const) {
         await page.goto(`${baseURL}${samples[kind]!.url}`, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }).innerText(), kind).resolves.toBe(samples[kind]!.title);
@@ -286,7 +276,7 @@ describe('tag lists', () => {
     it(`a tag list and an author page pass axe at ${viewport}, and paging works by link`, async () => {
       const context = await browser().newContext(viewportContext(viewport));
       const page = await context.newPage();
-      const errors = pageErrors(page);
+      const errors = pageErrors(page, ownSegments);
       await page.goto(`${baseURL}/tag/latest`, { waitUntil: 'networkidle' });
       await expect(axeViolations(page), `tag list at ${viewport}`).resolves.toEqual([]);
       await page.getByRole('link', { name: 'Next page' }).click();

@@ -7,7 +7,6 @@
  * explained. In the browser: the filters without JavaScript, 'Add to shortlist' with the header
  * count, and a sample of every template through axe at xs and lg without console errors.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Derivative, Model } from '../../src/adapters/content/types';
 import { modelPaths } from '../../src/components/cards/modelPaths';
@@ -21,8 +20,9 @@ import {
 } from '../../src/components/deals/dealNames';
 import { notFoundPage, messages } from '../../src/lib/errorMessages';
 import { pageTitle } from '../../src/lib/seo/titles';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
+import { expectPagesPass, pageErrors } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -70,18 +70,8 @@ async function api<T>(
   expect(response.status, query).toBe(200);
   return response.json() as never;
 }
-/** Browser errors, less `_rsc` prefetch 404s of pages other families may not have built yet. */
-function pageErrors(page: Page): () => string[] {
-  const own = ['make', 'new-car-deals', 'new-cars-in-stock', 'car-leasing', 'car-leasing-deals'];
-  const errors = collectErrors(page);
-  return () =>
-    errors.filter((error) => {
-      const match = /^404 (\S+)$/.exec(error);
-      if (!match) return true;
-      const url = new URL(match[1]!);
-      return !(url.searchParams.has('_rsc') && !own.includes(url.pathname.split('/')[1] ?? ''));
-    });
-}
+/** The first path segments of the deals family: their `_rsc` prefetch 404s count. */
+const ownSegments = ['make', 'new-car-deals', 'new-cars-in-stock', 'car-leasing', 'car-leasing-deals'];
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
 // ── samples from the Content API ──
@@ -432,15 +422,10 @@ describe('deals pages in the browser', () => {
         '/car-leasing',
         '/new-cars-in-stock',
       ];
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = pageErrors(page);
-      for (const path of pages) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(axeViolations(page), `${path} at ${viewport}`).resolves.toEqual([]);
-      }
-      expect(errors()).toEqual([]);
-      await context.close();
+      await expectPagesPass(browser(), baseURL, viewport, pages, {
+        oneHeading: false,
+        errors: (page) => pageErrors(page, ownSegments),
+      });
     }, 120_000);
   }
 });

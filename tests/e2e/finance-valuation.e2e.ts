@@ -8,7 +8,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
 import { plannedRoutes } from '../../src/lib/plannedRoutes';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { collectErrors, sharedBrowser, viewportContext } from './browser';
+import { expectPagesPass } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -237,22 +238,13 @@ describe('finance and valuation pages', () => {
   for (const viewport of ['xs', 'lg'] as const) {
     it(`passes axe at ${viewport} without console errors, empty and with results or errors`, async () => {
       const model = await aModelId();
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = collectErrors(page);
       const states = [
         ...pages.map(({ path }) => path),
         '/car-finance?price=30000&deposit=40000&apr=x&term=48&final=12000',
         `/car-valuation?model=${model}&year=2020&mileage=42000&postcode=NOPE`,
         `/class/sell-my-car?model=${model}&year=2020&mileage=42000&postcode=M1%201AE`,
       ];
-      for (const path of states) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 }).count(), path).resolves.toBe(1);
-        await expect(axeViolations(page), `${viewport} ${path}`).resolves.toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
+      await expectPagesPass(browser(), baseURL, viewport, states);
     });
   }
 });

@@ -15,8 +15,9 @@ import { defaultEnergyPrices } from '../../src/tools/calculators/fuel/energyPric
 import { fuelPencePerMile } from '../../src/tools/calculators/fuel/runningCosts';
 import { realMpgMessages } from '../../src/tools/calculators/mpg/realMpgQuery';
 import { resultText } from '../../src/tools/calculators/mpg/realMpgTexts';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
+import { expectPagesPass } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
@@ -262,15 +263,7 @@ describe('running-cost tools in the browser', () => {
       '/fuel-comparison-tool?miles=-1',
     ];
     for (const viewport of ['xs', 'lg'] as const) {
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      for (const path of paths) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(axeViolations(page), `${path} at ${viewport}`).resolves.toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
+      await expectPagesPass(browser(), baseURL, viewport, paths, { oneHeading: false });
     }
   }, 120_000);
 });

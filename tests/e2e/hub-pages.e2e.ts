@@ -5,17 +5,17 @@
  * by year: status, title, description, canonical, JSON-LD, key content, 404 for an unknown hub
  * or year and 308 for the latest year's second address; axe at xs and lg without console errors.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { classHubs } from '../../src/components/hub/hubDefinitions';
 import { notFoundPage } from '../../src/lib/errorMessages';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { sharedBrowser, viewportContext } from './browser';
 import { first, textOf } from './support/html';
+import { expectPagesPass, pageErrors } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-// ── helpers (the same few lines as in article-pages.e2e.ts: test files cannot import each other) ──
+// ── helpers of this file (the ones every family shares live in ./support) ──
 
 /** The SEO head of a page's server HTML. */
 function head(html: string) {
@@ -34,18 +34,8 @@ function head(html: string) {
 /** The h2 headings of a page, as text, in document order (the page's own stream in after the chrome). */
 const headingsOf = (html: string) =>
   [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textOf(match[1]!).trim());
-/** Browser errors, less `_rsc` prefetch 404s of pages other families have not built yet. */
-function pageErrors(page: Page): () => string[] {
-  const own = ['news', 'best', 'advice', 'authors', 'tag', 'class', 'awards', 'categories', 'electric-cars'];
-  const errors = collectErrors(page);
-  return () =>
-    errors.filter((error) => {
-      const match = /^404 (\S+)$/.exec(error);
-      if (!match) return true;
-      const url = new URL(match[1]!);
-      return !(url.searchParams.has('_rsc') && !own.includes(url.pathname.split('/')[1] ?? ''));
-    });
-}
+/** The first path segments of the article and hub families: their `_rsc` prefetch 404s count. */
+const ownSegments = ['news', 'best', 'advice', 'authors', 'tag', 'class', 'awards', 'categories', 'electric-cars'];
 const get = async (path: string) => {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
@@ -166,16 +156,10 @@ describe('award pages', () => {
 describe('hubs in the browser', () => {
   for (const viewport of ['xs', 'lg'] as const) {
     it(`sample hubs, category and award pages pass axe at ${viewport} without console errors`, async () => {
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = pageErrors(page);
-      for (const path of ['/class/motability', '/class/vans', '/categories/van', '/awards/new-car-awards']) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 }).count(), path).resolves.toBe(1);
-        await expect(axeViolations(page), `${path} at ${viewport}`).resolves.toEqual([]);
-      }
-      expect(errors()).toEqual([]);
-      await context.close();
+      const paths = ['/class/motability', '/class/vans', '/categories/van', '/awards/new-car-awards'];
+      await expectPagesPass(browser(), baseURL, viewport, paths, {
+        errors: (page) => pageErrors(page, ownSegments),
+      });
     });
   }
 

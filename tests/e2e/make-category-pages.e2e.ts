@@ -6,45 +6,19 @@
  * and the spec's exact empty-list texts ('There are currently no models available for this
  * manufacturer' / 'category'). In the browser: axe at xs and lg without console errors.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Make, Model, Review } from '../../src/adapters/content/types';
 import { categories } from '../../src/adapters/content/schema';
 import { messages, notFoundPage } from '../../src/lib/errorMessages';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
-import { first, textOf } from './support/html';
+import { sharedBrowser, viewportContext } from './browser';
+import { head, textOf } from './support/html';
+import { expectPagesPass, pageErrors } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-// ── helpers (test files cannot import each other, so these few lines repeat across families) ──
+// ── helpers of this file (the ones every family shares live in ./support) ──
 
-/** The SEO head of a page's server HTML. */
-function head(html: string) {
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-  const canonical = first(html, /<link rel="canonical" href="([^"]*)"/);
-  return {
-    title: first(html, /<title>([^<]*)<\/title>/),
-    description: first(html, /<meta name="description" content="([^"]*)"/),
-    canonical: canonical ? new URL(canonical).pathname + new URL(canonical).search : null,
-    robots: first(html, /<meta name="robots" content="([^"]*)"/),
-    prev: first(html, /<link rel="prev" href="([^"]*)"/),
-    next: first(html, /<link rel="next" href="([^"]*)"/),
-    jsonLdTypes: jsonLd.map((block) => String(block['@type'])),
-    jsonLd,
-  };
-}
-/** Browser errors, less `_rsc` prefetch 404s of routes other families have not built yet. */
-function pageErrors(page: Page): () => string[] {
-  const errors = collectErrors(page);
-  return () =>
-    errors.filter((error) => {
-      const match = /^404 (\S+)$/.exec(error);
-      return !(match && new URL(match[1]!).searchParams.has('_rsc'));
-    });
-}
 const get = async (path: string) => {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
@@ -238,9 +212,6 @@ describe('/used-reviews, server HTML', () => {
 describe('make and category pages in the browser', () => {
   for (const viewport of ['xs', 'lg'] as const) {
     it(`make, category, coming-soon and used-review lists pass axe at ${viewport} without console errors`, async () => {
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = pageErrors(page);
       const paths = [
         `/${ford.slug}`,
         '/suv?page=2',
@@ -249,13 +220,7 @@ describe('make and category pages in the browser', () => {
         '/used-reviews',
         '/used-reviews/electric',
       ];
-      for (const path of paths) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 }).count(), path).resolves.toBe(1);
-        await expect(axeViolations(page), `${path} at ${viewport}`).resolves.toEqual([]);
-      }
-      expect(errors()).toEqual([]);
-      await context.close();
+      await expectPagesPass(browser(), baseURL, viewport, paths, { errors: pageErrors });
     });
   }
 

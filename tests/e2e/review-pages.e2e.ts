@@ -8,29 +8,20 @@
  * browse lists, price bands and paging. In the browser: axe at xs and lg with no console errors,
  * the GUIDES / MAKE / CATEGORY tabs by keyboard, and the shortlist button across a reload.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Review } from '../../src/adapters/content/types';
 import { buttonTexts, priceLabels, reviewAnchors, type ReviewType } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { SHORTLIST_STORAGE_KEY } from '../../src/tools/shortlist/shortlistStore';
-import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
+import { sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
+import { expectPagesPass, pageErrors } from './support/pageChecks';
 
 const baseURL = inject('baseURL');
 const browser = sharedBrowser();
 
-// ── helpers (test files cannot import each other, so these few lines repeat across families) ──
+// ── helpers of this file (the ones every family shares live in ./support) ──
 
-/** Browser errors, less `_rsc` prefetch 404s of routes other families have not built yet. */
-function pageErrors(page: Page): () => string[] {
-  const errors = collectErrors(page);
-  return () =>
-    errors.filter((error) => {
-      const match = /^404 (\S+)$/.exec(error);
-      return !(match && new URL(match[1]!).searchParams.has('_rsc'));
-    });
-}
 const get = async (path: string) => {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
@@ -225,9 +216,6 @@ describe('/reviews, server HTML', () => {
 describe('review pages in the browser', () => {
   for (const viewport of ['xs', 'lg'] as const) {
     it(`review, preview, used review and /reviews pass axe at ${viewport} without console errors`, async () => {
-      const context = await browser().newContext(viewportContext(viewport));
-      const page = await context.newPage();
-      const errors = pageErrors(page);
       const paths = [
         samples['16-point'].url,
         samples['first-look'].url,
@@ -235,13 +223,7 @@ describe('review pages in the browser', () => {
         '/reviews',
         '/reviews?page=2',
       ];
-      for (const path of paths) {
-        await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 }).count(), path).resolves.toBe(1);
-        await expect(axeViolations(page), `${path} at ${viewport}`).resolves.toEqual([]);
-      }
-      expect(errors()).toEqual([]);
-      await context.close();
+      await expectPagesPass(browser(), baseURL, viewport, paths, { errors: pageErrors });
     });
   }
 
