@@ -21,10 +21,6 @@ export const searchTexts = {
   badRequestHeading: 'That search could not be run',
   promoted: 'Promoted',
   paginationLabel: 'Search results pages',
-  previous: 'Previous',
-  previousLabel: 'Previous page',
-  next: 'Next',
-  nextLabel: 'Next page',
   firstPageLink: 'Go to the first page of results',
   loading: 'Loading search results',
 } as const;
@@ -41,11 +37,6 @@ export function noResultsMessage(keyword: string): string {
 export function resultCountText(totalHits: number, keyword: string): string {
   const count = formatResultCount(totalHits);
   return `${count} ${count === '1' ? 'result' : 'results'} for "${keyword}"`;
-}
-
-/** The accessible name of a page link. */
-export function pageLinkLabel(page: number): string {
-  return `Page ${page}`;
 }
 
 /** Shown for a page past the last one. */
