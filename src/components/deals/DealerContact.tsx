@@ -9,53 +9,82 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 
 /**
- * DealerContact: who to ask about a chosen deal ('Get quotes' and 'Get the best price' lead
- * here): the selling dealer's name, town and postcode, a phone link, the deal's reference to
- * quote and when the offer ends. Without a known dealer it says the offer is handled by Kerbside.
+ * DealerContact: who to ask about a car for sale: on a deals page the chosen deal's dealer ('Get
+ * quotes' and 'Get the best price' lead here), on a used-car advert the dealer selling it. The
+ * selling dealer's name, town and postcode, a phone link, the reference to quote and when the
+ * offer ends, each when known. Without a known dealer it says the offer is handled by Kerbside.
  */
 export interface DealerContactProps {
-  /** The selling dealer; null when the deal's dealer is unknown. */
+  /** The selling dealer; null when the dealer is unknown. */
   dealer: Pick<Dealer, 'name' | 'town' | 'postcode' | 'phone'> | null;
-  /** The deal's id, quoted as the reference. */
-  reference: string;
-  /** When the offer ends (YYYY-MM-DD). */
-  expiresAt: string;
+  /** The id to quote (a deal's or an advert's); no reference line without it. */
+  reference?: string;
+  /** When the offer ends (YYYY-MM-DD); left out when not given. */
+  expiresAt?: string;
   /** Document level of the heading. */
   headingLevel?: 2 | 3;
+  /** The heading; 'Ask <dealer> about this deal' ('Ask us about this deal' without one) by default. */
+  heading?: string;
+  /** Element id of the heading; given, the box is a section landmark named by its heading. */
+  headingId?: string;
+  /** What the box says when the dealer is unknown, under the heading. */
+  unknownDealerText?: string;
 }
 
-export function DealerContact({ dealer, reference, expiresAt, headingLevel = 3 }: DealerContactProps) {
-  const expires = formatDate(expiresAt);
+/** The texts of the box, for pages and tests. */
+export const dealerContactTexts = {
+  dealHeading: (dealer: string | null) => (dealer ? `Ask ${dealer} about this deal` : 'Ask us about this deal'),
+  call: (phone: string) => `Call ${phone}`,
+} as const;
+
+export function DealerContact({
+  dealer,
+  reference,
+  expiresAt,
+  headingLevel = 3,
+  heading = dealerContactTexts.dealHeading(dealer?.name ?? null),
+  headingId,
+  unknownDealerText,
+}: DealerContactProps) {
+  const expires = formatDate(expiresAt ?? '');
   return (
-    <Panel>
-      <Heading level={headingLevel} size="small">
-        {dealer ? `Ask ${dealer.name} about this deal` : 'Ask us about this deal'}
+    <Panel as={headingId ? 'section' : 'div'} aria-labelledby={headingId}>
+      <Heading level={headingLevel} size="small" id={headingId}>
+        {heading}
       </Heading>
-      {dealer && (
-        <Line>
-          <Icon name="location" size="sm" />
-          <span>
-            {dealer.name}, {dealer.town} {dealer.postcode}
-          </span>
-        </Line>
+      {dealer ? (
+        <>
+          <Line>
+            <Icon name="location" size="sm" />
+            <span>
+              {dealer.name}, {dealer.town} {dealer.postcode}
+            </span>
+          </Line>
+          <Line>
+            <Icon name="phone" size="sm" />
+            <Link href={telHref(dealer.phone)} newTab={false} variant="standalone">
+              {dealerContactTexts.call(dealer.phone)}
+            </Link>
+          </Line>
+        </>
+      ) : (
+        unknownDealerText && <Text>{unknownDealerText}</Text>
       )}
-      {dealer && (
-        <Line>
-          <Icon name="phone" size="sm" />
-          <Link href={telHref(dealer.phone)} newTab={false} variant="standalone">
-            Call {dealer.phone}
-          </Link>
-        </Line>
+      {(reference || expires) && (
+        <Text size="sm">
+          {reference && (
+            <>
+              Quote reference <strong>{reference}</strong>
+            </>
+          )}
+          {reference && expires && ' · '}
+          {expires && (
+            <>
+              {reference ? 'offer ends' : 'Offer ends'} <time dateTime={expiresAt}>{expires}</time>
+            </>
+          )}
+        </Text>
       )}
-      <Text size="sm">
-        Quote reference <strong>{reference}</strong>
-        {expires ? (
-          <>
-            {' '}
-            · offer ends <time dateTime={expiresAt}>{expires}</time>
-          </>
-        ) : null}
-      </Text>
     </Panel>
   );
 }

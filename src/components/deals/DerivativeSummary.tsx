@@ -10,7 +10,7 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
-import { FactList } from '../cards/cardStyles';
+import { KeyFacts } from '../cards/KeyFacts';
 import { modelPaths } from '../cards/modelPaths';
 import { vehicleLabels } from '../cards/vehicleLabels';
 import { derivativeShortlistItem, modelTitle } from './dealNames';
@@ -49,28 +49,16 @@ export function DerivativeSummary({ derivative, image, dealCount }: DerivativeSu
           <Price label={priceLabels.manufacturerPriceFrom} value={d.onTheRoadPrice} previous />
           {saving > 0 && <Badge tone="positive">Save {formatPoundPrice(saving)}</Badge>}
         </Prices>
-        <FactList>
-          <dt>Fuel</dt>
-          <dd>{vehicleLabels.fuelType[d.fuelType]}</dd>
-          <dt>Gearbox</dt>
-          <dd>{vehicleLabels.transmission[d.transmission]}</dd>
-          <dt>Power</dt>
-          <dd>{d.powerBhp} bhp</dd>
-          {d.wltpMpg !== null && (
-            <>
-              <dt>Economy (WLTP)</dt>
-              <dd>{oneDecimal(d.wltpMpg)} mpg</dd>
-            </>
-          )}
-          {d.electricRangeMiles !== null && (
-            <>
-              <dt>Electric range</dt>
-              <dd>{d.electricRangeMiles} miles</dd>
-            </>
-          )}
-          <dt>CO2</dt>
-          <dd>{d.co2GPerKm} g/km</dd>
-        </FactList>
+        <KeyFacts
+          facts={[
+            { term: 'Fuel', value: vehicleLabels.fuelType[d.fuelType] },
+            { term: 'Gearbox', value: vehicleLabels.transmission[d.transmission] },
+            { term: 'Power', value: `${d.powerBhp} bhp` },
+            d.wltpMpg !== null && { term: 'Economy (WLTP)', value: `${oneDecimal(d.wltpMpg)} mpg` },
+            d.electricRangeMiles !== null && { term: 'Electric range', value: `${d.electricRangeMiles} miles` },
+            { term: 'CO2', value: `${d.co2GPerKm} g/km` },
+          ]}
+        />
         <Actions>
           {dealCount > 0 && (
             <Button href={modelPaths.deals(d)} size="small" fullWidth>

@@ -4,18 +4,15 @@ import type { Dealer, UsedCar } from '../../adapters/content/types';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
 import { Image } from '../../primitives/Image';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
-import { Text } from '../../primitives/Text';
 import { mq } from '../../styles/mq';
-import { FactList } from '../cards/cardStyles';
+import { KeyFacts } from '../cards/KeyFacts';
 import { modelPaths } from '../cards/modelPaths';
 import { vehicleLabels } from '../cards/vehicleLabels';
+import { DealerContact, dealerContactTexts } from '../deals/DealerContact';
 import { ShortlistToggle } from '../deals/ShortlistToggle';
-import { telHref } from '../footer/dealerPhone';
 import { PageHeader } from '../listing/PageHeader';
 import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
 import {
@@ -48,7 +45,7 @@ export interface UsedCarDetailProps {
 export const usedCarDetailTexts = {
   dealerHeading: 'Sold by',
   unknownDealer: 'Ask Kerbside about this car: the selling dealer is not listed.',
-  call: (phone: string) => `Call ${phone}`,
+  call: dealerContactTexts.call,
   review: (model: string) => `Read our ${model} review`,
   moreOfMake: (make: string) => `More used ${make} cars for sale`,
 } as const;
@@ -67,56 +64,30 @@ export function UsedCarDetail({ car, dealer, shortlistStore, crumbs }: UsedCarDe
         <Panel>
           <Badge tone={car.condition === 'nearly-new' ? 'positive' : 'tint'}>{condition}</Badge>
           <Price value={car.price} size="large" />
-          <FactList>
-            <dt>Condition</dt>
-            <dd>{condition}</dd>
-            <dt>Year</dt>
-            <dd>{car.year}</dd>
-            <dt>Mileage</dt>
-            <dd>{formatMilesLabel(car.mileage)}</dd>
-            <dt>Fuel</dt>
-            <dd>{vehicleLabels.fuelType[car.fuelType]}</dd>
-            <dt>Gearbox</dt>
-            <dd>{vehicleLabels.transmission[car.transmission]}</dd>
-            <dt>Body style</dt>
-            <dd>{vehicleLabels.bodyStyle[car.bodyStyle]}</dd>
-            {car.colour && (
-              <>
-                <dt>Colour</dt>
-                <dd>{car.colour}</dd>
-              </>
-            )}
-          </FactList>
+          <KeyFacts
+            facts={[
+              { term: 'Condition', value: condition },
+              { term: 'Year', value: car.year },
+              { term: 'Mileage', value: formatMilesLabel(car.mileage) },
+              { term: 'Fuel', value: vehicleLabels.fuelType[car.fuelType] },
+              { term: 'Gearbox', value: vehicleLabels.transmission[car.transmission] },
+              { term: 'Body style', value: vehicleLabels.bodyStyle[car.bodyStyle] },
+              car.colour ? { term: 'Colour', value: car.colour } : null,
+            ]}
+          />
           <ShortlistToggle item={usedCarShortlistItem(car)} store={shortlistStore} fullWidth />
         </Panel>
       </Layout>
       <Below>
-        <Dealer aria-labelledby="used-car-dealer">
-          <Heading level={2} size="small" id="used-car-dealer">
-            {usedCarDetailTexts.dealerHeading}
-          </Heading>
-          {dealer ? (
-            <>
-              <Line>
-                <Icon name="location" size="sm" />
-                <span>
-                  {dealer.name}, {dealer.town} {dealer.postcode}
-                </span>
-              </Line>
-              <Line>
-                <Icon name="phone" size="sm" />
-                <Link href={telHref(dealer.phone)} newTab={false} variant="standalone">
-                  {usedCarDetailTexts.call(dealer.phone)}
-                </Link>
-              </Line>
-              <Text size="sm" tone="muted">
-                Quote reference <strong>{car.id}</strong>
-              </Text>
-            </>
-          ) : (
-            <Text>{usedCarDetailTexts.unknownDealer}</Text>
-          )}
-        </Dealer>
+        {/* The advert's id is the reference to quote, once there is a dealer to quote it to. */}
+        <DealerContact
+          dealer={dealer}
+          reference={dealer ? car.id : undefined}
+          heading={usedCarDetailTexts.dealerHeading}
+          headingLevel={2}
+          headingId="used-car-dealer"
+          unknownDealerText={usedCarDetailTexts.unknownDealer}
+        />
         <Links aria-label="More about this car">
           <li>
             <Link href={modelPaths.base(car)} variant="standalone">
@@ -173,32 +144,6 @@ const Below = styled.div`
   ${mq.from.md} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
-  }
-`;
-
-const Dealer = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 2px solid ${vars.color.brand};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.brandTint};
-`;
-
-const Line = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-
-  & > svg {
-    flex: none;
-  }
-  & > a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
   }
 `;
 

@@ -22,4 +22,21 @@ describe('DealerContact', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('deal-1')).toBeInTheDocument();
   });
+
+  it('takes its own heading as a named section, and leaves out the end date and the reference when not given', () => {
+    const { rerender } = render(
+      <DealerContact dealer={dealer} reference="uc-1" heading="Sold by" headingLevel={2} headingId="sold-by" />,
+    );
+    expect(screen.getByRole('region', { name: 'Sold by' })).toBeInTheDocument();
+    expect(screen.getByText(/Quote reference/).textContent).toBe('Quote reference uc-1');
+    rerender(<DealerContact dealer={null} heading="Sold by" unknownDealerText="The dealer is not listed." />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByText('The dealer is not listed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Quote reference/)).not.toBeInTheDocument();
+  });
+
+  it('gives the end date alone when there is no reference', () => {
+    render(<DealerContact dealer={null} expiresAt="2026-12-31" />);
+    expect(screen.getByText(/Offer ends/).textContent).toBe('Offer ends 31 December 2026');
+  });
 });
