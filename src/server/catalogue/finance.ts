@@ -3,6 +3,7 @@
  * the PCP monthly payment (an annuity with a balloon, APR as an effective annual rate) and a
  * contract-hire monthly rental built from depreciation, interest and the initial rental.
  */
+import { monthlyPayment } from '../../tools/finance/financeCalculation';
 import { roundDp } from './text';
 
 export interface PcpInput {
@@ -34,11 +35,8 @@ export function pcpMonthlyPayment({
   finalPayment,
 }: PcpInput): number {
   if (!(termMonths > 0)) throw new RangeError('termMonths must be positive');
-  const financed = price - deposit - depositContribution;
-  const r = Math.pow(1 + aprPercent / 100, 1 / 12) - 1;
-  if (r === 0) return roundDp((financed - finalPayment) / termMonths, 2);
-  const growth = Math.pow(1 + r, termMonths);
-  return roundDp(((financed - finalPayment / growth) * r) / (1 - 1 / growth), 2);
+  // The /car-finance calculator's formula, so a deal's monthly price and the calculator agree.
+  return monthlyPayment(price - deposit - depositContribution, finalPayment, termMonths, aprPercent);
 }
 
 export interface LeaseInput {
