@@ -47,6 +47,11 @@ export interface ActiveFilterLabels {
 export interface ActiveFiltersProps {
   /** Names keyed by group (filters) or field (ranges). */
   labels?: Readonly<Record<string, ActiveFilterLabels>>;
+  /**
+   * Filter groups shown elsewhere (tabs): left out of the chips and kept by Clear all, which
+   * clears the rest.
+   */
+  keep?: readonly string[];
   /** The region's name. */
   heading?: string;
   /** A custom template instead of the default markup. */
@@ -62,8 +67,11 @@ export function rangeText(bounds: RangeBounds, format: (value: number) => string
   return `up to ${format(bounds.lte ?? 0)}`;
 }
 
+const noGroups: readonly string[] = [];
+
 export function ActiveFilters({
   labels = {},
+  keep = noGroups,
   heading = widgetTexts.activeFilters,
   template,
   store,
@@ -73,6 +81,7 @@ export function ActiveFilters({
   const hrefFor = useHrefFor(api);
   const chips: ActiveFilterChip[] = [];
   for (const [group, options] of Object.entries(state.activeFilters)) {
+    if (keep.includes(group)) continue;
     const names = labels[group];
     for (const key of Object.keys(options)) {
       const option = names?.options?.[key] ?? key;
@@ -99,8 +108,8 @@ export function ActiveFilters({
   }
   const view: ActiveFiltersView = {
     chips,
-    clearAllHref: hrefFor(withoutFilters(state)),
-    clearAll: () => void api.clearAll(),
+    clearAllHref: hrefFor(withoutFilters(state, keep)),
+    clearAll: () => void api.clearAll(keep),
   };
   if (template) return <>{template(view)}</>;
   if (chips.length === 0) return null;

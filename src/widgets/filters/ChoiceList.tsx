@@ -10,6 +10,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing } from '../../styles/focus';
 import { linkAction, spaceAction } from '../store/widgetLinks';
 
@@ -39,9 +40,11 @@ export interface ChoiceListProps {
   onChoose: (key: string) => void;
   /** Disables the controls while a search runs (they stay focusable links). */
   busy?: boolean;
+  /** Keeps the group's name for assistive technology only (tabs whose labels speak for themselves). */
+  labelHidden?: boolean;
 }
 
-export function ChoiceList({ type, label, choices, onChoose, busy = false }: ChoiceListProps) {
+export function ChoiceList({ type, label, choices, onChoose, busy = false, labelHidden = false }: ChoiceListProps) {
   const labelId = useId();
   const selectId = useId();
 
@@ -49,7 +52,7 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false }: Cho
     const active = choices.find((choice) => choice.active);
     return (
       <Field data-widget-type={type}>
-        <Label htmlFor={selectId} id={labelId}>
+        <Label htmlFor={selectId} id={labelId} data-hidden={labelHidden || undefined}>
           {label}
         </Label>
         <Select id={selectId} value={active?.key ?? ''} onChange={(event) => onChoose(event.target.value)}>
@@ -108,7 +111,9 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false }: Cho
       aria-busy={busy || undefined}
       data-widget-type={type}
     >
-      <GroupLabel id={labelId}>{label}</GroupLabel>
+      <GroupLabel id={labelId} data-hidden={labelHidden || undefined}>
+        {label}
+      </GroupLabel>
       <Options data-type={type}>
         {choices.map((choice, index) => (
           <li key={choice.key}>
@@ -152,10 +157,18 @@ const Group = styled.div`
 const GroupLabel = styled.p`
   margin: 0 0 ${vars.space[2]};
   font-weight: ${vars.weight.bold};
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 const Label = styled.label`
   font-weight: ${vars.weight.bold};
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 const Select = styled.select`

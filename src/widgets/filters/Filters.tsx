@@ -39,13 +39,25 @@ export interface FiltersProps {
   setSorting?: SortBy;
   /** A choice clears every other filter. */
   clearOtherFilters?: boolean;
+  /** Keeps the group's name for assistive technology only. */
+  labelHidden?: boolean;
   /** A custom template instead of the default markup. */
   template?: (view: FiltersView) => ReactNode;
   /** The store; the nearest SearchStoreProvider's by default. */
   store?: SearchStore;
 }
 
-export function Filters({ type, group, label, options, setSorting, clearOtherFilters, template, store }: FiltersProps) {
+export function Filters({
+  type,
+  group,
+  label,
+  options,
+  setSorting,
+  clearOtherFilters,
+  labelHidden,
+  template,
+  store,
+}: FiltersProps) {
   const api = useSearchStoreApi(store);
   const state = useSearchStore((s) => s, api);
   const hrefFor = useHrefFor(api);
@@ -69,5 +81,14 @@ export function Filters({ type, group, label, options, setSorting, clearOtherFil
       });
   };
   if (template) return <>{template({ type, group, label, choices, choose, loading: state.loading })}</>;
-  return <ChoiceList type={type} label={label} choices={choices} onChoose={choose} busy={state.loading} />;
+  return (
+    <ChoiceList
+      type={type}
+      label={label}
+      choices={choices}
+      onChoose={choose}
+      busy={state.loading}
+      labelHidden={labelHidden}
+    />
+  );
 }

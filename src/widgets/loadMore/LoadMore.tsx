@@ -16,7 +16,6 @@ import { vars } from '../../../tokens';
 import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';
-import { queryFor } from '../store/searchUrl';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { useHrefFor, widgetTexts } from '../store/widgetLinks';
 import { reachedBottom } from './scrollBottom';
@@ -119,7 +118,7 @@ export function LoadMore({
   const loading = state.loading && state.appendResults;
   return (
     <form method="get" action={api.linkBase.pathname || undefined} onSubmit={onSubmit} data-widget-type="BUTTON">
-      {[...queryFor(next, api.linkBase.search, api.urlParams, api.defaultFilters)].map(([name, value]) => (
+      {[...api.urlFormat.write(next, api.linkBase.search)].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" aria-disabled={loading || undefined} data-loading={loading || undefined}>

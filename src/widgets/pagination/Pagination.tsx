@@ -13,7 +13,6 @@ import { paginationWindow } from '../../lib/paginationWindow';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
-import { stateFromQuery } from '../store/searchUrl';
 import { linkAction, useHrefFor, widgetTexts } from '../store/widgetLinks';
 
 /** One page button. */
@@ -71,7 +70,7 @@ export function Pagination({ label = widgetTexts.pagination, template, store }: 
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;
-    const page = stateFromQuery(new URL(link.href).search, api.urlParams).page;
+    const page = api.urlFormat.read(new URL(link.href).search).page;
     linkAction(() => view.goTo(page))(event);
     if (event.defaultPrevented) event.stopPropagation();
   };

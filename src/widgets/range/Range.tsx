@@ -8,8 +8,12 @@
  * results have no value for the field (empty stats, 'Infinity') the placeholders say there is no
  * limit instead of showing 'Infinity' (a gap the original had).
  *
- * With JavaScript off it is a GET form (the other search state in hidden inputs; the bounds as
- * `search_filters:gte:<field>` / `:lte:`, read by stateFromQuery) and Clear is a link.
+ * With fixed `choices` (the price steps of spec 5, say) each bound is a select instead of a text
+ * input, applied as soon as it changes; `sides` keeps just one bound (mileage: 'to' only).
+ *
+ * With JavaScript off it is a GET form (the other search state in hidden inputs; each bound under
+ * the store URL format's name for it, `search_filters:gte:<field>` / `:lte:` in the widgets' own)
+ * and Clear is a link.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -17,7 +21,6 @@ import { vars } from '../../../tokens';
 import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { withRange, type FieldStatRange, type RangeBounds } from '../store/searchState';
-import { queryFor, rangeParamName } from '../store/searchUrl';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { linkAction, useHrefFor, widgetTexts } from '../store/widgetLinks';
 import { boundText, readRangeInput, type RangeValidator } from './rangeInput';
@@ -41,6 +44,21 @@ export interface RangeView {
   bounds: RangeBounds | undefined;
 }
 
+/** One fixed choice of a bound: its value and its visible text. */
+export interface RangeChoice {
+  value: number;
+  label: string;
+}
+
+/** A side of the range: 'from' is the lower bound (gte), 'to' the upper (lte). */
+export type RangeSide = 'from' | 'to';
+
+/**
+ * Fixed choices of a side, given the other side's applied bound (spec 5: 'from' choices stop below
+ * the chosen 'to', 'to' choices start above the chosen 'from').
+ */
+export type RangeChoices = (side: RangeSide, other: number | undefined) => readonly RangeChoice[];
+
 export interface RangeProps {
   /** The field, e.g. 'custom_fields.price' (its stats must be requested: the store's statsFields). */
   field: string;
@@ -50,6 +68,12 @@ export interface RangeProps {
   validator?: RangeValidator;
   /** Formats a stat for the placeholders; plain digits by default. */
   formatStat?: (value: number) => string;
+  /** Fixed choices: each side becomes a select applied on change (no validator needed). */
+  choices?: RangeChoices;
+  /** The sides offered; both by default. */
+  sides?: readonly RangeSide[];
+  /** Text of a select's "no bound" choice; the no-stats placeholders by default. */
+  anyLabels?: Partial<Record<RangeSide, string>>;
   /** Visible label of the lower input. */
   fromLabel?: string;
   /** Visible label of the upper input. */
@@ -63,11 +87,22 @@ export interface RangeProps {
 /** Placeholders without stats. */
 export const noStatsPlaceholders = { from: 'No minimum', to: 'No maximum' } as const;
 
+const bothSides: readonly RangeSide[] = ['from', 'to'];
+
+/** A side's choices, with an applied bound that is not one of them added in order (from a URL). */
+function choicesWith(list: readonly RangeChoice[], chosen: number | undefined, label: (value: number) => string) {
+  if (chosen === undefined || list.some((choice) => choice.value === chosen)) return list;
+  return [...list, { value: chosen, label: label(chosen) }].sort((a, b) => a.value - b.value);
+}
+
 export function Range({
   field,
   label,
   validator,
   formatStat = String,
+  choices,
+  sides = bothSides,
+  anyLabels = noStatsPlaceholders,
   fromLabel = widgetTexts.from,
   toLabel = widgetTexts.to,
   template,
@@ -91,12 +126,17 @@ export function Range({
     if (readRangeInput(toText, validator).value !== bounds?.lte) setTo(boundText(bounds?.lte));
   }
 
-  const fromInput = readRangeInput(fromText, validator);
-  const toInput = readRangeInput(toText, validator);
+  const fromInputNow = readRangeInput(fromText, validator);
+  const toInputNow = readRangeInput(toText, validator);
 
-  /** Applies the bounds when `changed` is valid; an invalid other side keeps its applied bound. */
-  const apply = (changed: 'from' | 'to' | 'both') => {
+  /**
+   * Applies the bounds when `changed` is valid; an invalid other side keeps its applied bound.
+   * `texts` are the inputs' texts when they were just set (a select applies in the same event).
+   */
+  const apply = (changed: RangeSide | 'both', texts?: { from: string; to: string }) => {
     const current = api.getState().activeRangeFilters[field];
+    const fromInput = texts ? readRangeInput(texts.from, validator) : fromInputNow;
+    const toInput = texts ? readRangeInput(texts.to, validator) : toInputNow;
     if ((changed !== 'to' && !fromInput.valid) || (changed !== 'from' && !toInput.valid)) return;
     void api.setRange(field, {
       gte: fromInput.valid ? fromInput.value : current?.gte,
@@ -117,8 +157,8 @@ export function Range({
           label,
           from: fromText,
           to: toText,
-          fromValid: fromInput.valid,
-          toValid: toInput.valid,
+          fromValid: fromInputNow.valid,
+          toValid: toInputNow.valid,
           stats,
           setFrom,
           setTo,
@@ -131,13 +171,14 @@ export function Range({
   }
 
   const cleared = withRange({ ...state, page: 1 }, field, null);
-  const hidden = [...queryFor(cleared, api.linkBase.search, api.urlParams, api.defaultFilters)];
+  const hidden = [...api.urlFormat.write(cleared, api.linkBase.search)];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply('both');
   };
   const placeholder = (value: number | undefined, fallback: string) =>
     value === undefined ? fallback : formatStat(value);
+  const applyButton = <ApplyButton type="submit">Apply</ApplyButton>;
 
   return (
     <Form method="get" action={api.linkBase.pathname || undefined} onSubmit={onSubmit} data-widget-type="RANGE">
@@ -147,18 +188,53 @@ export function Range({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Inputs>
-          {(['from', 'to'] as const).map((side) => {
+          {sides.map((side) => {
             const from = side === 'from';
-            const input = from ? fromInput : toInput;
+            const input = from ? fromInputNow : toInputNow;
+            const param = api.urlFormat.rangeInput(field, from ? 'gte' : 'lte');
+            const text = from ? fromText : toText;
+            const setText = from ? setFrom : setTo;
+            const inputId = `${id}-${side}`;
+            if (choices) {
+              const other = from ? bounds?.lte : bounds?.gte;
+              const list = choicesWith(choices(side, other), input.value, formatStat);
+              // Options carry the bound as the format writes it (an age for a registration-year
+              // bound, say), so the no-JavaScript form sends what the server reads.
+              const encode = (value: number) => param?.value(value) ?? String(value);
+              return (
+                <InputField key={side}>
+                  <label htmlFor={inputId}>{from ? fromLabel : toLabel}</label>
+                  <Select
+                    id={inputId}
+                    name={param?.name}
+                    value={input.value === undefined ? '' : encode(input.value)}
+                    data-valid="true"
+                    onChange={(event) => {
+                      const picked = list.find((choice) => encode(choice.value) === event.target.value);
+                      const next = picked ? String(picked.value) : '';
+                      setText(next);
+                      apply(side, { from: from ? next : fromText, to: from ? toText : next });
+                    }}
+                  >
+                    <option value="">{anyLabels[side] ?? noStatsPlaceholders[side]}</option>
+                    {list.map((choice) => (
+                      <option key={choice.value} value={encode(choice.value)}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </Select>
+                </InputField>
+              );
+            }
             return (
               <InputField key={side}>
-                <label htmlFor={`${id}-${side}`}>{from ? fromLabel : toLabel}</label>
+                <label htmlFor={inputId}>{from ? fromLabel : toLabel}</label>
                 <Input
-                  id={`${id}-${side}`}
-                  name={rangeParamName(field, from ? 'gte' : 'lte', api.urlParams)}
+                  id={inputId}
+                  name={param?.name}
                   inputMode="numeric"
                   autoComplete="off"
-                  value={from ? fromText : toText}
+                  value={text}
                   placeholder={
                     from
                       ? placeholder(stats?.min, noStatsPlaceholders.from)
@@ -166,7 +242,7 @@ export function Range({
                   }
                   data-valid={input.valid}
                   aria-invalid={!input.valid || undefined}
-                  onChange={(event) => (from ? setFrom : setTo)(event.target.value)}
+                  onChange={(event) => setText(event.target.value)}
                   onBlur={() => apply(side)}
                 />
               </InputField>
@@ -174,7 +250,8 @@ export function Range({
           })}
         </Inputs>
         <Actions>
-          <ApplyButton type="submit">Apply</ApplyButton>
+          {/* Choices apply as they change; the button is for the no-JavaScript form. */}
+          {choices ? <noscript>{applyButton}</noscript> : applyButton}
           <ClearLink href={hrefFor(cleared)} onClick={linkAction(clear)} data-action="clear">
             {widgetTexts.clear}
             <Hidden> {label}</Hidden>
@@ -240,6 +317,21 @@ const Actions = styled.div`
   align-items: center;
   gap: ${vars.space[4]};
   margin-top: ${vars.space[3]};
+`;
+
+const Select = styled.select`
+  box-sizing: border-box;
+  min-height: 44px;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.inputBorder};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 const ApplyButton = styled.button`

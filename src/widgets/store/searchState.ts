@@ -242,10 +242,17 @@ export function withPage<S extends SearchQueryState>(state: S, page: number): S 
   return state.page === page ? state : { ...state, page };
 }
 
-/** Every filter and range cleared (page back to 1). */
-export function withoutFilters<S extends SearchQueryState>(state: S): S {
-  if (Object.keys(state.activeFilters).length === 0 && Object.keys(state.activeRangeFilters).length === 0) return state;
-  return { ...state, activeFilters: {}, activeRangeFilters: {}, page: 1 };
+/** Every filter and range cleared (page back to 1), but the filter groups in `keep`. */
+export function withoutFilters<S extends SearchQueryState>(state: S, keep: readonly string[] = []): S {
+  const activeFilters = Object.fromEntries(
+    Object.entries(state.activeFilters).filter(([group]) => keep.includes(group)),
+  );
+  if (
+    Object.keys(activeFilters).length === Object.keys(state.activeFilters).length &&
+    Object.keys(state.activeRangeFilters).length === 0
+  )
+    return state;
+  return { ...state, activeFilters, activeRangeFilters: {}, page: 1 };
 }
 
 function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -46,10 +46,10 @@ import {
 } from './searchState';
 import {
   defaultUrlParams,
-  queryFor,
   sameQueryState,
-  stateFromQuery,
+  widgetUrlFormat,
   type DefaultFilters,
+  type SearchUrlFormat,
   type SearchUrlParams,
 } from './searchUrl';
 
@@ -72,6 +72,7 @@ export type SearchStoreClient = Pick<SearchClient, 'search'> &
 export interface UrlSyncOptions {
   /** Query parameter names; default search, search_page, search_sort, search_filters. */
   params?: Partial<SearchUrlParams>;
+
   /** connect() takes the state from the URL when it differs (default true). */
   readOnConnect?: boolean;
 }
@@ -100,6 +101,12 @@ export interface SearchStoreOptions extends SearchRequestConfig {
    * parameters (kept in every link). Default: '' and '' (links are '?query', relative to the page).
    */
   linkBase?: { pathname?: string; search?: string };
+  /**
+   * The page's own URL format (e.g. the plain `?condition=used&price_to=20000` of /used-cars):
+   * history entries and every widget link and form use it instead of the widgets' parameters
+   * (search, search_page, search_sort, search_filters, named by urlSync.params).
+   */
+  urlFormat?: SearchUrlFormat;
   /**
    * Filters a page starts with (options configured `active`; see defaultActiveFilters): used when
    * initialState has no activeFilters, and for every group the URL does not name.
@@ -131,8 +138,8 @@ export interface SearchStore {
   setPage(page: number): Promise<void>;
   /** The next page, appended; nothing while loading or on the last page. */
   loadMore(): Promise<void>;
-  /** Every filter and range cleared. */
-  clearAll(): Promise<void>;
+  /** Every filter and range cleared, but the filter groups in `keep` (e.g. the tabs'). */
+  clearAll(keep?: readonly string[]): Promise<void>;
   /** Click statistics for a hit of the current results (index is informational). */
   trackClick(documentId: string, index?: number): void;
   /** The autocomplete widget's state changes (merged). */
@@ -141,8 +148,10 @@ export interface SearchStore {
   pageCount(): number;
   /** Browser only: URL sync, popstate and the first search. Returns the disconnect. */
   connect(): () => void;
-  /** The URL parameter names in use. */
+  /** The URL parameter names in use (of the widgets' own format). */
   readonly urlParams: SearchUrlParams;
+  /** How the state sits in a URL: history entries, widget links and forms. */
+  readonly urlFormat: SearchUrlFormat;
   /** What settingsFor needs besides the state (for a server render of the same search). */
   readonly requestConfig: SearchRequestConfig;
   /** Where widget links go (see SearchStoreOptions.linkBase). */
@@ -182,6 +191,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const urlParams: SearchUrlParams = { ...defaultUrlParams, ...urlSync?.params };
   const analyticsDelay = options.analytics?.delayMs ?? searchSettings.analyticsDelayMs;
   const defaultFilters: DefaultFilters = options.defaultFilters ?? {};
+  const urlFormat: SearchUrlFormat = options.urlFormat ?? widgetUrlFormat(urlParams, defaultFilters);
 
   const initial = createSearchState({
     pageSize: validPageSize(options.pageSize ?? options.initialState?.pageSize ?? searchSettings.defaultPageSize),
@@ -293,7 +303,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   function writeUrl(replace = false) {
     const w = browser();
     if (!w) return;
-    const query = queryFor(state, w.location.search, urlParams, defaultFilters).toString();
+    const query = urlFormat.write(state, w.location.search).toString();
     const url = `${w.location.pathname}${query ? `?${query}` : ''}${w.location.hash}`;
     const same = url === `${w.location.pathname}${w.location.search}${w.location.hash}`;
     currentEntry = ++entryCounter;
@@ -316,7 +326,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       patch({ ...cached.state, loading: false, error: null });
       return;
     }
-    const fromUrl = stateFromQuery(w.location.search, urlParams, defaultFilters);
+    const fromUrl = urlFormat.read(w.location.search);
     currentEntry = ++entryCounter;
     w.history.replaceState({ ...(event.state as object | null), [HISTORY_STATE_KEY]: { id: currentEntry } }, '');
     void run({ ...state, ...fromUrl }, 'restore');
@@ -392,7 +402,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       if (state.loading || state.page >= pageCount(state)) return Promise.resolve();
       return run({ ...state, page: state.page + 1 }, 'append');
     },
-    clearAll: () => searchIfChanged(withoutFilters(state), 'filters'),
+    clearAll: (keep) => searchIfChanged(withoutFilters(state, keep), 'filters'),
     trackClick: (documentId) => trackClick(documentId),
     setAutocomplete(change) {
       set({ ...state, autocomplete: { ...state.autocomplete, ...change } });
@@ -404,8 +414,8 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       connectedPath = window.location.pathname;
       let changed = false;
       if (urlSync) {
-        const fromUrl = stateFromQuery(window.location.search, urlParams, defaultFilters);
-        if (urlSync.readOnConnect !== false && !sameQueryState(state, fromUrl)) {
+        const fromUrl = urlFormat.read(window.location.search);
+        if (urlSync.readOnConnect !== false && !sameQueryState(state, fromUrl, urlFormat)) {
           set({ ...state, ...fromUrl });
           changed = true;
         }
@@ -425,6 +435,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       };
     },
     urlParams,
+    urlFormat,
     requestConfig,
     linkBase: { pathname: options.linkBase?.pathname ?? '', search: options.linkBase?.search ?? '' },
     defaultFilters,

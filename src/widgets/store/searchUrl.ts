@@ -9,6 +9,10 @@
  * The range widget's no-JavaScript form sends plain bounds beside that JSON:
  * `search_filters:gte:<field>` and `search_filters:lte:<field>` (rangeParamName); a number there
  * sets the bound, an empty value removes it, and either one replaces the JSON's range of the field.
+ *
+ * That is the widgets' own format (widgetUrlFormat). A page may bring another SearchUrlFormat (the
+ * plain `?condition=used&price_to=20000` of /used-cars): the store's history entries and every
+ * widget's links and forms then follow it.
  */
 import type { FilterObject, RangeBounds, SearchQueryState, SortBy } from './searchState';
 import { cleanBounds, defaultSort } from './searchState';
@@ -34,9 +38,10 @@ const maxFiltersLength = 4000;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-type QueryInput = URLSearchParams | string | Record<string, string | string[] | undefined>;
+export type QueryInput = URLSearchParams | string | Record<string, string | string[] | undefined>;
 
-function toParams(query: QueryInput): URLSearchParams {
+/** Any query input as URLSearchParams (a copy). */
+export function toParams(query: QueryInput): URLSearchParams {
   if (query instanceof URLSearchParams) return new URLSearchParams(query);
   if (typeof query === 'string') return new URLSearchParams(query);
   const params = new URLSearchParams();
@@ -195,18 +200,64 @@ export function queryFor(
   return params;
 }
 
+/** The form input of one range bound in a URL format: its name, and how a bound is written there. */
+export interface RangeInputParam {
+  name: string;
+  value(bound: number): string;
+}
+
+/**
+ * How a store's search state sits in a query string. Both ways are pure and server-safe; `read`
+ * takes untrusted input and ignores what it does not understand.
+ */
+export interface SearchUrlFormat {
+  /** The search state of a query string. */
+  read(query: QueryInput): SearchQueryState;
+  /** `current` with the state written in: the format's own parameters replaced, the others kept. */
+  write(state: SearchQueryState, current?: QueryInput): URLSearchParams;
+  /**
+   * The input a range widget's no-JavaScript form sends for a bound of `field`; null when the
+   * format has no parameter for it.
+   */
+  rangeInput(field: string, bound: 'gte' | 'lte'): RangeInputParam | null;
+}
+
+/** The widgets' own format: search, search_page, search_sort and search_filters (names configurable). */
+export function widgetUrlFormat(
+  names: SearchUrlParams = defaultUrlParams,
+  defaults: DefaultFilters = {},
+): SearchUrlFormat {
+  return {
+    read: (query) => stateFromQuery(query, names, defaults),
+    write: (state, current = '') => queryFor(state, current, names, defaults),
+    rangeInput: (field, bound) => ({ name: rangeParamName(field, bound, names), value: String }),
+  };
+}
+
 /** Where a link to a state goes: `pathname?query` (just `?` plus the query when no pathname). */
 export function hrefFor(
   state: SearchQueryState,
-  options: { pathname?: string; search?: QueryInput; params?: SearchUrlParams; defaults?: DefaultFilters } = {},
+  options: {
+    pathname?: string;
+    search?: QueryInput;
+    params?: SearchUrlParams;
+    defaults?: DefaultFilters;
+    /** The URL format; the widgets' own (with params and defaults) when absent. */
+    format?: SearchUrlFormat;
+  } = {},
 ): string {
-  const query = queryFor(state, options.search ?? '', options.params ?? defaultUrlParams, options.defaults).toString();
+  const format = options.format ?? widgetUrlFormat(options.params ?? defaultUrlParams, options.defaults);
+  const query = format.write(state, options.search ?? '').toString();
   const pathname = options.pathname ?? '';
   if (query === '') return pathname === '' ? '?' : pathname;
   return `${pathname}?${query}`;
 }
 
-/** Whether two states put the same thing in the URL. */
-export function sameQueryState(a: SearchQueryState, b: SearchQueryState): boolean {
-  return queryFor(a).toString() === queryFor(b).toString();
+/** Whether two states put the same thing in the URL (of `format`; the widgets' own by default). */
+export function sameQueryState(
+  a: SearchQueryState,
+  b: SearchQueryState,
+  format: SearchUrlFormat = widgetUrlFormat(),
+): boolean {
+  return format.write(a).toString() === format.write(b).toString();
 }

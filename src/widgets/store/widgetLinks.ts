@@ -18,8 +18,7 @@ export function useHrefFor(store?: SearchStore | null): (state: SearchQueryState
       hrefFor(state, {
         pathname: api.linkBase.pathname,
         search: api.linkBase.search,
-        params: api.urlParams,
-        defaults: api.defaultFilters,
+        format: api.urlFormat,
       }),
     [api],
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Range } from '../../../src/widgets/range/Range';
 import { echoedIds, idle, price, withStore } from '../support/widgetStory';
 
@@ -112,5 +112,58 @@ export const CustomTemplate: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Price (£) at least' }), '30000');
     await userEvent.click(canvas.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(echoedPrices(canvasElement).every((p) => p >= 30000)).toBe(true));
+  },
+};
+
+/** The price steps of spec 5 as fixed choices (their own prop): sides bound each other. */
+const priceSteps = [10_000, 20_000, 25_000, 30_000, 40_000, 50_000];
+
+/**
+ * Fixed choices: each bound is a select applied as it changes ('from' choices stop below the
+ * chosen 'to'); without JavaScript the Apply button of the GET form does it.
+ */
+export const PriceSteps: Story = {
+  args: {
+    validator: undefined,
+    choices: (side, other) =>
+      priceSteps
+        .filter((value) => other === undefined || (side === 'from' ? value < other : value > other))
+        .map((value) => ({ value, label: `£${value.toLocaleString('en-GB')}` })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    const from = canvas.getByRole('combobox', { name: 'From' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'To' }), '30000');
+    await waitFor(() => {
+      const prices = echoedPrices(canvasElement);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.every((p) => p <= 30000)).toBe(true);
+    });
+    await expect(within(from).queryByRole('option', { name: '£30,000' })).toBeNull();
+    await userEvent.selectOptions(from, '20000');
+    await waitFor(() => expect(echoedPrices(canvasElement).every((p) => p >= 20000 && p <= 30000)).toBe(true));
+    await expect(canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+  },
+};
+
+/** One side only (a maximum), with its own "no bound" text. */
+export const UpperBoundOnly: Story = {
+  args: {
+    label: 'Budget',
+    validator: undefined,
+    sides: ['to'],
+    toLabel: 'Maximum price',
+    anyLabels: { to: 'Any price' },
+    choices: () => priceSteps.map((value) => ({ value, label: `Up to £${value.toLocaleString('en-GB')}` })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    await expect(canvas.queryByRole('combobox', { name: 'From' })).toBeNull();
+    const max = canvas.getByRole('combobox', { name: 'Maximum price' });
+    await expect(max).toHaveDisplayValue('Any price');
+    await userEvent.selectOptions(max, '25000');
+    await waitFor(() => expect(echoedPrices(canvasElement).every((p) => p <= 25000)).toBe(true));
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
   },
 };

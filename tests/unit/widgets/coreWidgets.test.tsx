@@ -154,6 +154,78 @@ describe('Range', () => {
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveAttribute('placeholder', 'No maximum');
   });
 
+  it('fixed choices: a select per side, applied on change, each side bounded by the other', async () => {
+    const steps = [5000, 10000, 20000, 30000];
+    const { store } = await setup(
+      <Range
+        field={price}
+        label="Price"
+        choices={(side, other) =>
+          steps
+            .filter((value) => other === undefined || (side === 'from' ? value < other : value > other))
+            .map((value) => ({ value, label: `£${value}` }))
+        }
+      />,
+    );
+    const from = screen.getByRole('combobox', { name: 'From' });
+    const to = screen.getByRole('combobox', { name: 'To' });
+    expect([...(from as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'No minimum',
+      '£5000',
+      '£10000',
+      '£20000',
+      '£30000',
+    ]);
+    fireEvent.change(to, { target: { value: '20000' } });
+    await waitFor(() => expect(store.getState().activeRangeFilters[price]).toEqual({ lte: 20000 }));
+    expect([...(from as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', '5000', '10000']);
+    fireEvent.change(from, { target: { value: '5000' } });
+    await waitFor(() => expect(store.getState().activeRangeFilters[price]).toEqual({ gte: 5000, lte: 20000 }));
+    fireEvent.change(to, { target: { value: '' } });
+    await waitFor(() => expect(store.getState().activeRangeFilters[price]).toEqual({ gte: 5000 }));
+    // A bound from elsewhere (a URL) that is no step still shows as chosen.
+    await act(() => store.setRange(price, { gte: 7500 }));
+    await waitFor(() => expect(from).toHaveValue('7500'));
+  });
+
+  it('one side only, with the format writing the bound (an age for a year bound)', async () => {
+    const format = {
+      read: () => ({
+        keyword: null,
+        page: 1,
+        sort: { field: 'relevance', order: 'desc' as const },
+        activeFilters: {},
+        activeRangeFilters: {},
+      }),
+      write: () => new URLSearchParams('kept=1'),
+      rangeInput: (_field: string, bound: 'gte' | 'lte') =>
+        bound === 'gte' ? { name: 'age_to', value: (year: number) => String(2026 - year) } : null,
+    };
+    const { store } = await setup(
+      <Range
+        field="custom_fields.year"
+        label="Age"
+        sides={['from']}
+        fromLabel="Maximum age"
+        anyLabels={{ from: 'Any' }}
+        choices={() => [1, 3].map((years) => ({ value: 2026 - years, label: `Up to ${years}` }))}
+      />,
+      { urlFormat: format },
+    );
+    expect(screen.queryByRole('combobox', { name: 'To' })).toBeNull();
+    const age = screen.getByRole('combobox', { name: 'Maximum age' }) as HTMLSelectElement;
+    expect(age.name).toBe('age_to');
+    expect([...age.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Any'],
+      ['1', 'Up to 1'],
+      ['3', 'Up to 3'],
+    ]);
+    fireEvent.change(age, { target: { value: '3' } });
+    await waitFor(() => expect(store.getState().activeRangeFilters['custom_fields.year']).toEqual({ gte: 2023 }));
+    const form = age.closest('form')!;
+    expect([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => i.name)).toEqual(['kept']);
+  });
+
   it('reads inputs per spec 5', () => {
     expect(readRangeInput('')).toEqual({ valid: true, value: undefined });
     expect(readRangeInput('£20,000')).toEqual({ valid: true, value: 20000 });
@@ -249,5 +321,17 @@ describe('Results and ActiveFilters', () => {
     expect(screen.getByRole('link', { name: 'Remove Price: up to 30000' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear all' }));
     await waitFor(() => expect(store.getState().activeRangeFilters).toEqual({}));
+  });
+
+  it('active filters: kept groups (tabs) show no chip and survive Clear all', async () => {
+    const { store, user } = await setup(<ActiveFilters keep={['section']} />);
+    await act(() => store.setFilter('section', 'reviews', { 'custom_fields.pageType': 'review' }));
+    expect(screen.queryByRole('link', { name: 'Clear all' })).toBeNull();
+    await act(() => store.setFilter('make', 'ford', makes.ford.filter, { multi: true }));
+    expect(screen.queryByRole('link', { name: /section/ })).toBeNull();
+    const clearAll = screen.getByRole('link', { name: 'Clear all' });
+    expect(decodeURIComponent(clearAll.getAttribute('href')!)).toContain('"section"');
+    await user.click(clearAll);
+    await waitFor(() => expect(Object.keys(store.getState().activeFilters)).toEqual(['section']));
   });
 });
