@@ -2,8 +2,9 @@
  * /used-cars as the production build serves it (`next start`): the cars in the server HTML with
  * their SEO head (title, description, canonical, JSON-LD), the condition tabs of spec 2.1
  * (`?condition=nearly-new`), a make, a price range on the price steps, sorting, 'Load more', the
- * back button bringing the previous cars back, the whole thing with JavaScript off (links, a GET
- * form and pagination links), axe at xs and lg, and no console errors.
+ * back button bringing the previous cars back, the whole thing with JavaScript off (the widgets'
+ * links, the RANGE GET forms, the sort links and pagination links), the plain URLs throughout, axe
+ * at xs and lg, and no console errors.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -83,9 +84,7 @@ describe('server HTML', () => {
     expect(html).toMatch(/<title>Nearly-new cars for sale \| Kerbside<\/title>/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/used-cars\?condition=nearly-new"\/>/);
     expect(html).not.toMatch(/<meta name="robots" content="noindex/);
-    expect(html).toMatch(
-      /aria-current="page"[^>]*data-condition="nearly-new"|data-condition="nearly-new"[^>]*aria-current="page"/,
-    );
+    expect(html).toMatch(/aria-current="true"[^>]*data-type="TABS" data-key="nearly-new"/);
     expect(html).not.toMatch(/<article[^>]*data-condition="used"/);
   });
 
@@ -132,7 +131,7 @@ describe('server HTML', () => {
 });
 
 describe('without JavaScript', () => {
-  it('filters by tab, make and price with links and the GET form, and pages by link', async () => {
+  it('filters by tab, make, sort and price with links and the RANGE form, and pages by link', async () => {
     const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(url());
@@ -141,12 +140,15 @@ describe('without JavaScript', () => {
     await page.waitForURL(url('condition=nearly-new'));
     await expect(conditions(page)).resolves.toSatisfy((list: string[]) => list.every((c) => c === 'nearly-new'));
 
-    const form = page.getByRole('form', { name: 'Filter cars' });
+    const filters = page.getByRole('region', { name: 'Filter cars' });
     const makeName = 'Ford';
-    await form.getByRole('checkbox', { name: makeName, exact: true }).check();
-    await form.getByRole('combobox', { name: 'Price to' }).selectOption('30000');
-    await form.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
-    await form.getByRole('button', { name: 'Show cars' }).click();
+    await filters.getByRole('checkbox', { name: makeName, exact: true }).click();
+    await page.waitForURL(url('condition=nearly-new&make=ford'));
+    await filters.getByRole('link', { name: 'Price: lowest first' }).click();
+    await page.waitForURL(url('condition=nearly-new&make=ford&sort=price-asc'));
+    const price = filters.getByRole('group', { name: 'Price' });
+    await price.getByRole('combobox', { name: 'Price to' }).selectOption('30000');
+    await price.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((target) => target.searchParams.get('price_to') === '30000');
     const query = new URL(page.url()).searchParams;
     expect(query.get('condition')).toBe('nearly-new');
@@ -174,19 +176,20 @@ describe('with JavaScript', () => {
     await page.goto(url(), { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Load more' }).waitFor();
 
-    // Tab: in place, the URL carries the store's state.
+    // Tab: in place, the plain URL follows the store's state.
     await page.getByRole('link', { name: 'Used', exact: true }).click();
-    await page.waitForURL((target) => (target.searchParams.get('search_filters') ?? '').includes('"used"'));
+    await page.waitForURL(url('condition=used'));
     await expect
       .poll(() => conditions(page))
       .toSatisfy((list: (string | null)[]) => list.length > 0 && list.every((c) => c === 'used'));
     const usedCount = await settledCount(page);
 
     // Make.
-    const form = page.getByRole('form', { name: 'Filter cars' });
+    const filters = page.getByRole('region', { name: 'Filter cars' });
     const makeName = 'Ford';
-    const make = form.getByRole('checkbox', { name: makeName, exact: true });
-    await make.check();
+    const make = filters.getByRole('checkbox', { name: makeName, exact: true });
+    await make.click();
+    await page.waitForURL(url('condition=used&make=ford'));
     await expect.poll(() => countText(page)).not.toBe(usedCount);
     await settledCount(page);
     const names = await region(page).getByRole('heading', { level: 3 }).allInnerTexts();
@@ -194,10 +197,11 @@ describe('with JavaScript', () => {
     const makeCount = await settledCount(page);
 
     // Price range on the price steps, then sort.
-    await form.getByRole('combobox', { name: 'Price to' }).selectOption('20000');
+    await filters.getByRole('combobox', { name: 'Price to' }).selectOption('20000');
     await expect.poll(() => countText(page)).not.toBe(makeCount);
     const priceCount = await settledCount(page);
-    await form.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await filters.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.waitForURL(url('condition=used&make=ford&price_to=20000&sort=price-asc'));
     await expect
       .poll(async () => {
         const list = await prices(page);
@@ -209,7 +213,7 @@ describe('with JavaScript', () => {
     await page.goBack();
     await page.goBack();
     await expect.poll(() => countText(page)).toBe(makeCount);
-    await expect(form.getByRole('combobox', { name: 'Price to' }).inputValue()).resolves.toBe('');
+    await expect(filters.getByRole('combobox', { name: 'Price to' }).inputValue()).resolves.toBe('');
     await expect(make.isChecked()).resolves.toBe(true);
     await page.goForward();
     await expect.poll(() => countText(page)).toBe(priceCount);

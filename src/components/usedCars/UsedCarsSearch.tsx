@@ -1,11 +1,19 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { SearchResponse } from '../../adapters/search';
+import { fromPriceOptions, toPriceOptions } from '../../lib/priceSteps';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { focusRing } from '../../styles/focus';
 import { mq } from '../../styles/mq';
+import { ActiveFilters, type ActiveFilterLabels } from '../../widgets/activeFilters/ActiveFilters';
+import { Filters } from '../../widgets/filters/Filters';
+import type { FilterOption } from '../../widgets/filters/filterChoices';
 import { LoadMore } from '../../widgets/loadMore/LoadMore';
+import { Range, type RangeChoices } from '../../widgets/range/Range';
+import { SortBy, type SortOption } from '../../widgets/sort/SortBy';
 import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import type { SearchQueryState } from '../../widgets/store/searchState';
@@ -13,35 +21,34 @@ import { useSearchStore } from '../../widgets/store/useSearchStore';
 import { PaginationLinks } from '../listing/PaginationLinks';
 import { usedCarListings } from './usedCarHits';
 import {
-  activeCondition,
-  activeMakes,
-  activeModel,
-  ageOf,
+  ageChoices,
   conditionFilter,
+  conditionTabs,
   makeFilter,
-  sortChoiceOf,
+  mileageChoices,
   usedCarGroups,
   usedCarRanges,
   usedCarSorts,
   usedCarsHref,
   usedCarsInitialState,
   usedCarsPageSize,
+  usedCarsPath,
   usedCarsRequestConfig,
-  withoutPlainParams,
+  usedCarsUrlFormat,
   type MakeOption,
 } from './usedCarsQuery';
-import { UsedCarsFilters, type UsedCarsFilterChange } from './UsedCarsFilters';
 import { UsedCarsList } from './UsedCarsList';
-import { UsedCarsTabs, type ConditionTabKey } from './UsedCarsTabs';
-import { usedCarsTexts } from './usedCarsTexts';
+import { ageLabel, mileageLabel, priceLabel, usedCarsTexts } from './usedCarsTexts';
 
 /**
- * The search of /used-cars: condition tabs, the filter form and the cars, driven by one search
- * store (src/widgets/store). The server renders it with the first page's results already in the
- * store, as links and a GET form that work without JavaScript (pagination links, plain URLs);
- * once hydrated, the store takes every choice in place (filters reset to page 1), 'Load more'
- * appends the next page, and the URL follows (search_filters, search_sort, search_page: the first
- * write replaces, later ones push) so the back button brings the previous cars back.
+ * The search of /used-cars, made of the widget kit (src/widgets) over one search store: the
+ * condition TABS (spec 2.1's used / nearly-new filter query), a make CHECKBOX_GROUP, a price RANGE
+ * whose choices follow the price steps (spec 5), mileage and age RANGEs, the SortBy select, the
+ * active filters with 'Clear all', and 'Load more'. The store writes the page's plain URLs
+ * (usedCarsUrlFormat), so every widget link and form works without JavaScript and the server
+ * renders the first page complete; once hydrated, the store takes every choice in place (filters
+ * reset to page 1), 'Load more' appends the next page, and the URL follows (the first write
+ * replaces, later ones push) so the back button brings the previous cars back.
  */
 export interface UsedCarsSearchProps {
   /** The search client (createSearchClient on the site, createMemorySearchClient in stories). */
@@ -90,22 +97,11 @@ export function UsedCarsSearch({
       pageSize: usedCarsPageSize,
       initialState: { ...usedCarsInitialState(query), results, error },
       urlSync: urlSync ? { readOnConnect: false } : false,
+      urlFormat: usedCarsUrlFormat(currentYear),
+      linkBase: { pathname: usedCarsPath },
     }),
   );
-  useEffect(() => {
-    if (urlSync) {
-      // The plain parameters of the no-JavaScript links give way to the store's own.
-      const search = withoutPlainParams(window.location.search);
-      if (search !== window.location.search) {
-        window.history.replaceState(
-          window.history.state,
-          '',
-          `${window.location.pathname}${search}${window.location.hash}`,
-        );
-      }
-    }
-    return store.connect();
-  }, [store, urlSync]);
+  useEffect(() => store.connect(), [store]);
   return (
     <SearchStoreProvider store={store} connect={false}>
       <UsedCarsView store={store} makes={makes} priceStats={priceStats} currentYear={currentYear} />
@@ -120,44 +116,63 @@ interface ViewProps {
   currentYear: number;
 }
 
+/** The condition tabs as TABS options ('nofilter' is every car). */
+const conditionOptions: Record<string, FilterOption> = Object.fromEntries(
+  conditionTabs.map((tab) => [
+    tab.key,
+    tab.key === 'nofilter' ? { label: tab.label } : { label: tab.label, filter: conditionFilter(tab.key) },
+  ]),
+);
+
+/** The sorts as SortBy options. */
+const sortOptions: Record<string, SortOption> = Object.fromEntries(
+  usedCarSorts.map((choice) => [
+    choice.key,
+    { label: choice.label, sortBy: choice.sort.field, order: choice.sort.order },
+  ]),
+);
+
+const toChoices = (options: ReturnType<typeof fromPriceOptions>) =>
+  options.map((option) => ({ value: option.value, label: option.text }));
+
+/** Groups the tabs show: the active-filter chips leave them out and 'Clear all' keeps them. */
+const tabGroups = [usedCarGroups.condition];
+
 function UsedCarsView({ store, makes, priceStats, currentYear }: ViewProps) {
   const state = useSearchStore(undefined, store);
   const hydrated = useHydrated();
-  const hrefOf = (next: SearchQueryState) => usedCarsHref(next, currentYear);
-  const condition = activeCondition(state);
-  const tabState = (key: ConditionTabKey): SearchQueryState => ({
-    ...state,
-    page: 1,
-    activeFilters:
-      key === 'nofilter'
-        ? Object.fromEntries(Object.entries(state.activeFilters).filter(([group]) => group !== usedCarGroups.condition))
-        : { ...state.activeFilters, [usedCarGroups.condition]: { [key]: conditionFilter(key) } },
-  });
-  const onSelectTab = (key: ConditionTabKey) =>
-    void store.setFilter(usedCarGroups.condition, key, key === 'nofilter' ? null : conditionFilter(key));
-  const onChange = (change: UsedCarsFilterChange) => {
-    switch (change.kind) {
-      case 'make':
-        void (change.checked
-          ? store.setFilter(usedCarGroups.make, change.make, makeFilter(change.make), { multi: true })
-          : store.removeFilter(usedCarGroups.make, change.make));
-        return;
-      case 'price':
-        void store.setRange(usedCarRanges.price, { gte: change.from, lte: change.to });
-        return;
-      case 'mileage':
-        void store.setRange(usedCarRanges.mileage, { lte: change.to });
-        return;
-      case 'age':
-        void store.setRange(usedCarRanges.year, { gte: change.to === undefined ? undefined : currentYear - change.to });
-        return;
-      case 'sort': {
-        const choice = usedCarSorts.find((option) => option.key === change.key);
-        if (choice) void store.setSort(choice.sort.field, choice.sort.order);
-      }
-    }
+  const makeOptions = useMemo<Record<string, FilterOption>>(
+    () => Object.fromEntries(makes.map((make) => [make.slug, { label: make.name, filter: makeFilter(make.slug) }])),
+    [makes],
+  );
+  // Spec 5: 'from' choices stop below the chosen 'to'; 'to' choices start above the chosen 'from'.
+  const priceChoices: RangeChoices = (side, other) =>
+    toChoices(
+      side === 'from'
+        ? fromPriceOptions(priceStats?.min, other ?? priceStats?.max)
+        : toPriceOptions(other ?? priceStats?.min, priceStats?.max),
+    );
+  const mileageRangeChoices: RangeChoices = () =>
+    mileageChoices.map((miles) => ({ value: miles, label: mileageLabel(miles) }));
+  // Age is a registration-year bound: 'Up to 3 years old' is year >= currentYear - 3.
+  const yearOfAge = (years: number) => currentYear - years;
+  const ageOfYear = (year: number) => ageLabel(Math.max(0, currentYear - year));
+  const ageRangeChoices: RangeChoices = () =>
+    ageChoices.map((years) => ({ value: yearOfAge(years), label: ageLabel(years) }));
+  const chipLabels: Record<string, ActiveFilterLabels> = {
+    [usedCarGroups.make]: {
+      label: usedCarsTexts.make,
+      options: Object.fromEntries(makes.map((make) => [make.slug, make.name])),
+    },
+    [usedCarGroups.model]: { label: usedCarsTexts.model },
+    [usedCarRanges.price]: { label: usedCarsTexts.price, format: priceLabel },
+    [usedCarRanges.mileage]: {
+      label: usedCarsTexts.mileage,
+      format: (miles) => mileageLabel(miles).replace(/^Up to /, ''),
+    },
+    [usedCarRanges.year]: { label: usedCarsTexts.registered, format: String },
   };
-  const price = state.activeRangeFilters[usedCarRanges.price];
+  const hrefOf = (next: SearchQueryState) => usedCarsHref(next, currentYear);
   const hits = state.results?.hits ?? [];
   const listings = usedCarListings(hits);
   const total = state.results?.total_hits ?? 0;
@@ -183,35 +198,65 @@ function UsedCarsView({ store, makes, priceStats, currentYear }: ViewProps) {
   return (
     <Layout>
       <TabsRow>
-        <UsedCarsTabs active={condition} hrefFor={(key) => hrefOf(tabState(key))} onSelect={onSelectTab} />
-      </TabsRow>
-      <Aside>
-        <UsedCarsFilters
-          values={{
-            condition,
-            makes: activeMakes(state),
-            model: activeModel(state),
-            priceFrom: price?.gte,
-            priceTo: price?.lte,
-            mileageTo: state.activeRangeFilters[usedCarRanges.mileage]?.lte,
-            ageTo: ageOf(state, currentYear),
-            sort: sortChoiceOf(state.sort).key,
-          }}
-          makes={makes}
-          priceStats={priceStats}
-          clearHref={hrefOf({
-            ...state,
-            page: 1,
-            activeRangeFilters: {},
-            activeFilters:
-              condition === 'nofilter'
-                ? {}
-                : { [usedCarGroups.condition]: { [condition]: conditionFilter(condition) } },
-          })}
-          onChange={onChange}
+        <Filters
+          type="TABS"
+          group={usedCarGroups.condition}
+          label={usedCarsTexts.conditionTabs}
+          labelHidden
+          options={conditionOptions}
         />
+      </TabsRow>
+      <Aside aria-labelledby="used-cars-filters-heading">
+        {/* On small screens the filters fold away under a summary (open or closed without
+            JavaScript); from md up they are always shown and the summary is hidden. */}
+        <Disclosure>
+          <Summary>{usedCarsTexts.showFilters}</Summary>
+          <FilterBody>
+            <Heading level={2} size="small" id="used-cars-filters-heading">
+              {usedCarsTexts.filtersHeading}
+            </Heading>
+            <SortBy type="SELECT_LIST" label={usedCarsTexts.sort} options={sortOptions} />
+            <Range
+              field={usedCarRanges.price}
+              label={usedCarsTexts.price}
+              fromLabel={usedCarsTexts.priceFrom}
+              toLabel={usedCarsTexts.priceTo}
+              choices={priceChoices}
+              formatStat={priceLabel}
+            />
+            <Range
+              field={usedCarRanges.mileage}
+              label={usedCarsTexts.mileage}
+              sides={['to']}
+              toLabel={usedCarsTexts.maxMileage}
+              anyLabels={{ to: usedCarsTexts.any }}
+              choices={mileageRangeChoices}
+              formatStat={mileageLabel}
+            />
+            <Range
+              field={usedCarRanges.year}
+              label={usedCarsTexts.age}
+              sides={['from']}
+              fromLabel={usedCarsTexts.maxAge}
+              anyLabels={{ from: usedCarsTexts.any }}
+              choices={ageRangeChoices}
+              formatStat={ageOfYear}
+            />
+            {makes.length > 0 && (
+              <MakeBox>
+                <Filters
+                  type="CHECKBOX_GROUP"
+                  group={usedCarGroups.make}
+                  label={usedCarsTexts.make}
+                  options={makeOptions}
+                />
+              </MakeBox>
+            )}
+          </FilterBody>
+        </Disclosure>
       </Aside>
       <Main>
+        <ActiveFilters labels={chipLabels} keep={tabGroups} heading={usedCarsTexts.activeFilters} />
         <UsedCarsList
           listings={listings}
           total={total}
@@ -252,10 +297,54 @@ const TabsRow = styled.div`
   }
 `;
 
-const Aside = styled.div`
+const Aside = styled.section`
+  align-self: start;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+
   ${mq.from.md} {
     grid-area: aside;
   }
+`;
+
+const Disclosure = styled.details`
+  ${mq.from.md} {
+    &::details-content {
+      content-visibility: visible;
+    }
+  }
+`;
+
+const Summary = styled.summary`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${vars.space[4]};
+  color: ${vars.color.brand};
+  font-weight: ${vars.weight.bold};
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  ${mq.from.md} {
+    display: none;
+  }
+`;
+
+const FilterBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[4]};
+`;
+
+/** The makes scroll in their own box (dozens of them), as the old form did. */
+const MakeBox = styled.div`
+  max-height: 360px;
+  overflow-y: auto;
 `;
 
 const Main = styled.div`

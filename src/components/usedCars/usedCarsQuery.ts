@@ -1,12 +1,12 @@
 /**
  * The /used-cars search as data: its filter groups (the condition tabs of spec 2.1, makes), its
  * ranges (price, mileage, age as a registration year), its sorts, and the two ways its state sits
- * in a URL. Without JavaScript the page's links and GET form use plain parameters
- * (`?condition=nearly-new&make=Ford&price_to=20000&sort=price-asc&page=2`); the widgets' store
- * writes `search_filters`, `search_sort` and `search_page` (src/widgets/store/searchUrl.ts). The
- * server reads either (the widgets' parameters win when present), so a shared link, a reload and
- * the back button all show the same cars. Both are untrusted: only known groups, keys and fields
- * survive, and every filter object is rebuilt here, never taken from the URL.
+ * in a URL. The page's URL format (usedCarsUrlFormat) writes plain parameters
+ * (`?condition=nearly-new&make=ford&price_to=20000&sort=price-asc&page=2`) for its links, its
+ * forms and the search store's history entries; it also reads the widgets' own `search_filters`,
+ * `search_sort` and `search_page` (src/widgets/store/searchUrl.ts; they win when present), so older
+ * links keep working. Both are untrusted: only known groups, keys and fields survive, and every
+ * filter object is rebuilt here, never taken from the URL.
  */
 import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
 import {
@@ -16,7 +16,14 @@ import {
   type SearchQueryState,
   type SortBy,
 } from '../../widgets/store/searchState';
-import { defaultUrlParams, stateFromQuery } from '../../widgets/store/searchUrl';
+import {
+  defaultUrlParams,
+  stateFromQuery,
+  toParams,
+  type QueryInput,
+  type RangeInputParam,
+  type SearchUrlFormat,
+} from '../../widgets/store/searchUrl';
 import { onlyUsedCarsFilter, usedCarFields } from '../../server/search/usedCarSearch';
 
 /** The page's path. */
@@ -39,8 +46,11 @@ export const usedCarRanges = {
 
 export type UsedCarConditionKey = 'used' | 'nearly-new';
 
+/** A condition tab: 'nofilter' (spec 3's special key) is every car. */
+export type ConditionTabKey = 'nofilter' | UsedCarConditionKey;
+
 /** The condition tabs; 'nofilter' (spec 3's special key) is every car. */
-export const conditionTabs: ReadonlyArray<{ key: 'nofilter' | UsedCarConditionKey; label: string }> = [
+export const conditionTabs: ReadonlyArray<{ key: ConditionTabKey; label: string }> = [
   { key: 'nofilter', label: 'All cars' },
   { key: 'used', label: 'Used' },
   { key: 'nearly-new', label: 'Nearly new' },
@@ -255,13 +265,8 @@ export function isRefined(state: SearchQueryState): boolean {
   );
 }
 
-/**
- * The plain URL of a state (links and canonical addresses; page 1 and the default sort leave
- * their parameters out).
- *
- * @example usedCarsHref({ ...state, activeFilters: { condition: { 'nearly-new': ... } } }, 2026) // '/used-cars?condition=nearly-new'
- */
-export function usedCarsHref(state: SearchQueryState, currentYear: number): string {
+/** The plain parameters of a state (page 1 and the default sort leave theirs out). */
+function plainQuery(state: SearchQueryState, currentYear: number): URLSearchParams {
   const query = new URLSearchParams();
   const condition = activeCondition(state);
   if (condition !== 'nofilter') query.set(plainParams.condition, condition);
@@ -278,16 +283,57 @@ export function usedCarsHref(state: SearchQueryState, currentYear: number): stri
   const sort = sortChoiceOf(state.sort);
   if (sort !== defaultUsedCarSort) query.set(plainParams.sort, sort.key);
   if (state.page > 1) query.set(plainParams.page, String(state.page));
-  const text = query.toString();
+  return query;
+}
+
+/**
+ * The plain URL of a state (links and canonical addresses).
+ *
+ * @example usedCarsHref({ ...state, activeFilters: { condition: { 'nearly-new': ... } } }, 2026) // '/used-cars?condition=nearly-new'
+ */
+export function usedCarsHref(state: SearchQueryState, currentYear: number): string {
+  const text = plainQuery(state, currentYear).toString();
   return text ? `${usedCarsPath}?${text}` : usedCarsPath;
 }
 
-/** The URL without the plain parameters (the store writes its own once JavaScript runs). */
-export function withoutPlainParams(search: string): string {
-  const query = new URLSearchParams(search);
-  for (const name of Object.values(plainParams)) query.delete(name);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+/** Whether a query parameter belongs to this page's search (plain or the widgets' own). */
+const isSearchParam = (name: string) =>
+  (Object.values(plainParams) as string[]).includes(name) ||
+  (Object.values(defaultUrlParams) as string[]).includes(name) ||
+  name.startsWith(`${defaultUrlParams.filters}:`);
+
+/** Next's searchParams shape of any query input. */
+function queryRecord(query: QueryInput): UsedCarsQuery {
+  const params = toParams(query);
+  return Object.fromEntries([...new Set(params.keys())].map((name) => [name, params.getAll(name)]));
+}
+
+/**
+ * The page's URL format for its search store (src/widgets/store/searchUrl.ts SearchUrlFormat):
+ * reads plain or widget parameters, writes plain ones, and names the range forms' inputs
+ * price_from / price_to, mileage_to and age_to (an age in years for the registration-year bound).
+ *
+ * @param currentYear The year ages count from.
+ */
+export function usedCarsUrlFormat(currentYear: number): SearchUrlFormat {
+  const rangeInputs: Record<string, Partial<Record<'gte' | 'lte', RangeInputParam>>> = {
+    [usedCarRanges.price]: {
+      gte: { name: plainParams.priceFrom, value: String },
+      lte: { name: plainParams.priceTo, value: String },
+    },
+    [usedCarRanges.mileage]: { lte: { name: plainParams.mileageTo, value: String } },
+    [usedCarRanges.year]: { gte: { name: plainParams.ageTo, value: (year) => String(currentYear - year) } },
+  };
+  return {
+    read: (query) => usedCarsStateFromQuery(queryRecord(query), currentYear),
+    write(state, current = '') {
+      const params = toParams(current);
+      for (const name of [...params.keys()]) if (isSearchParam(name)) params.delete(name);
+      for (const [name, value] of plainQuery(state, currentYear)) params.append(name, value);
+      return params;
+    },
+    rangeInput: (field, bound) => rangeInputs[field]?.[bound] ?? null,
+  };
 }
 
 /** A fresh state of this page's search (the store's initial state before results). */

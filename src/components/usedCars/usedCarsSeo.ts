@@ -7,7 +7,7 @@ import type { SeoSchema } from '../../lib/seo/pageMetadata';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { carNames } from '../cards/carNames';
 import type { UsedCarListing } from './usedCarHits';
-import type { ConditionTabKey } from './UsedCarsTabs';
+import type { ConditionTabKey } from './usedCarsQuery';
 import { carCount } from './usedCarsTexts';
 
 /** The subject of a tab's title ('{subject} for sale'). */

@@ -12,8 +12,9 @@ import {
 import { imagesSettled } from '../review/reviewStorySupport';
 
 /**
- * The whole /used-cars search over the REAL in-memory search client and 40 sample adverts: tabs,
- * makes, price, mileage, age, sort and 'Load more' run through the search store. The store has no
+ * The whole /used-cars search over the REAL in-memory search client and 40 sample adverts, made of
+ * the widget kit: TABS, a make CHECKBOX_GROUP, price (the price steps), mileage and age RANGEs, the
+ * SortBy select, the active filters and 'Load more', all on one search store. The store has no
  * server results here, so it searches on mount (as after a failed server search); URL sync is off
  * so the story does not change Storybook's address.
  */
@@ -49,12 +50,42 @@ export const FilterByTabAndMake: Story = {
     await waitFor(() =>
       expect(cards(canvasElement).every((card) => card.querySelector('[data-condition="nearly-new"]'))).toBe(true),
     );
-    await expect(canvas.getByRole('link', { name: 'Nearly new' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Nearly new' })).toHaveAttribute('aria-current', 'true');
     const make = storyMakes(documents).find((option) =>
       documents.some((d) => d.customFields?.make === option.name && d.customFields?.condition === 'nearly-new'),
     )!;
     await userEvent.click(canvas.getByRole('checkbox', { name: make.name }));
     await waitFor(() => expect(cards(canvasElement).every((card) => card.textContent?.includes(make.name))).toBe(true));
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
+ * Price from the price steps, mileage and age: each applies as it changes, shows as a chip, and
+ * 'Clear all' clears them but keeps the tab.
+ */
+export const PriceMileageAndAge: Story = {
+  args: { query: storyQuery('condition=used') },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const priceTo = canvas.getByRole('combobox', { name: 'Price to' }) as HTMLSelectElement;
+    const step = [...priceTo.options].map((option) => option.value).filter(Boolean)[2]!;
+    await userEvent.selectOptions(priceTo, step);
+    await waitFor(() =>
+      expect(
+        cards(canvasElement).every(
+          (card) => Number(card.textContent?.match(/£([\d,]+)/)?.[1]?.replaceAll(',', '')) <= Number(step),
+        ),
+      ).toBe(true),
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Maximum mileage' }), '100000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Maximum age' }), '10');
+    const chips = within(canvas.getByRole('region', { name: 'Filters applied' }));
+    await waitFor(() => expect(chips.getAllByRole('link', { name: /^Remove / })).toHaveLength(3));
+    await userEvent.click(chips.getByRole('link', { name: 'Clear all' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Filters applied' })).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Used' })).toHaveAttribute('aria-current', 'true');
+    await expect(priceTo).toHaveValue('');
     await imagesSettled(canvasElement);
   },
 };

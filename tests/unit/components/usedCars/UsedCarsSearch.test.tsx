@@ -1,8 +1,8 @@
 /**
  * UsedCarsSearch against the real in-memory search client over sample adverts: the server HTML's
- * links and form (no JavaScript), then the store taking tabs, makes, price, sort and 'Load more'
- * in place, the URL written replace-then-push without the plain parameters, Back restoring the
- * previous cars, and the failure state.
+ * widget links and forms with the page's plain URLs (no JavaScript), then the store taking tabs,
+ * makes, price, sort and 'Load more' in place, the plain URL written replace-then-push, Back
+ * restoring the previous cars, and the failure state.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -77,20 +77,41 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('server HTML (no JavaScript)', () => {
-  it('is links and a GET form: tabs, filters and pagination with plain URLs', async () => {
+  it("is the kit's widgets as links and GET forms with the page's plain URLs", async () => {
     const page = await serverHtml('condition=used&make=ford');
-    const tabs = [...page.querySelectorAll('nav[aria-label="Used or nearly new"] a')];
+    const tabs = [...page.querySelectorAll('[data-widget-type="TABS"] a')];
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/used-cars?make=ford',
       '/used-cars?condition=used&make=ford',
       '/used-cars?condition=nearly-new&make=ford',
     ]);
-    expect(tabs[1]?.getAttribute('aria-current')).toBe('page');
-    const form = page.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('/used-cars');
-    expect(form.getAttribute('method')).toBe('get');
-    expect(form.querySelector<HTMLInputElement>('input[type=hidden][name=condition]')?.value).toBe('used');
-    expect(form.querySelector<HTMLInputElement>('input[name=make][value=ford]')?.checked).toBe(true);
+    expect(tabs[1]?.getAttribute('aria-current')).toBe('true');
+    const makes = page.querySelector('[data-widget-type="CHECKBOX_GROUP"]')!;
+    const ford = makes.querySelector('a[data-key="ford"]')!;
+    expect([ford.getAttribute('role'), ford.getAttribute('aria-checked'), ford.getAttribute('href')]).toEqual([
+      'checkbox',
+      'true',
+      '/used-cars?condition=used',
+    ]);
+    // Every RANGE is a GET form carrying the rest of the state, its bounds under plain names.
+    const ranges = [...page.querySelectorAll<HTMLFormElement>('form[data-widget-type="RANGE"]')];
+    expect(ranges).toHaveLength(3);
+    for (const form of ranges) {
+      expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/used-cars', 'get']);
+      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
+        (i) => `${i.name}=${i.value}`,
+      );
+      expect(hidden).toEqual(['condition=used', 'make=ford']);
+    }
+    const names = ranges.map((form) => [...form.querySelectorAll('select')].map((select) => select.name));
+    expect(names).toEqual([['price_from', 'price_to'], ['mileage_to'], ['age_to']]);
+    // The age select sends ages; its options are the spec's choices.
+    const ages = [...ranges[2]!.querySelectorAll('option')].map((option) => option.getAttribute('value'));
+    expect(ages).toEqual(['', '1', '2', '3', '5', '7', '10']);
+    // The sort is a select, with its choices as links for no JavaScript.
+    const sort = page.querySelector('[data-widget-type="SELECT_LIST"]')!;
+    expect(sort.querySelector('select')?.value).toBe('newest');
+    expect(sort.innerHTML).toContain('href="/used-cars?condition=used&amp;make=ford&amp;sort=price-asc"');
     expect(page.querySelector('[data-load-more]')).toBeNull();
   });
 
@@ -102,20 +123,20 @@ describe('server HTML (no JavaScript)', () => {
 });
 
 describe('with JavaScript', () => {
-  it('switches tab in place and writes the widgets URL (first write replaces, then pushes)', async () => {
+  it('switches tab in place and writes the plain URL (first write replaces, then pushes)', async () => {
     const length = window.history.length;
-    await renderSearch('condition=used');
-    // connect(): the plain parameters give way to search_filters, replacing the entry.
-    await waitFor(() => expect(window.location.search).toContain('search_filters'));
-    expect(window.location.search).not.toContain('condition=used');
+    await renderSearch('condition=used&utm_source=x');
+    // connect(): the first write replaces the entry the page was loaded with.
+    await waitFor(() => expect(window.history.state).not.toBeNull());
+    expect(window.location.search).toBe('?utm_source=x&condition=used');
     expect(window.history.length).toBe(length);
     expect(conditions().every((condition) => condition === 'used')).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'Nearly new' }));
     await waitFor(() => expect(conditions().every((condition) => condition === 'nearly-new')).toBe(true));
-    expect(screen.getByRole('link', { name: 'Nearly new' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Nearly new' })).toHaveAttribute('aria-current', 'true');
     expect(window.history.length).toBe(length + 1);
-    expect(decodeURIComponent(window.location.search)).toContain('"nearly-new"');
+    expect(window.location.search).toBe('?utm_source=x&condition=nearly-new');
   });
 
   it('filters by make, price and sort, and Back restores the previous cars', async () => {
@@ -126,7 +147,7 @@ describe('with JavaScript', () => {
     const narrowed = cards().length;
 
     fireEvent.change(screen.getByRole('combobox', { name: usedCarsTexts.sort }), { target: { value: 'price-asc' } });
-    await waitFor(() => expect(window.location.search).toContain('search_sort'));
+    await waitFor(() => expect(window.location.search).toContain('sort=price-asc'));
     await waitFor(() => {
       const prices = cards().map((card) => Number(card.textContent?.match(/£([\d,]+)/)?.[1]?.replaceAll(',', '')));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -139,7 +160,7 @@ describe('with JavaScript', () => {
     const choice = [...(priceTo as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)[1]!;
     expect(Number(choice)).toBeGreaterThan(stats.min);
     fireEvent.change(priceTo, { target: { value: choice } });
-    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain(`"lte":${choice}`));
+    await waitFor(() => expect(window.location.search).toContain(`price_to=${choice}`));
     await waitFor(() => expect(cards().length).toBeLessThan(narrowed));
 
     // The browser's Back (jsdom does not traverse history): the sorted entry's URL and state, then popstate.

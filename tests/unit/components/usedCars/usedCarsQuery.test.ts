@@ -17,7 +17,7 @@ import {
   usedCarRanges,
   usedCarsHref,
   usedCarsStateFromQuery,
-  withoutPlainParams,
+  usedCarsUrlFormat,
 } from '../../../../src/components/usedCars/usedCarsQuery';
 import { usedCarsDescription } from '../../../../src/components/usedCars/usedCarsSeo';
 import { carCount, showingCars } from '../../../../src/components/usedCars/usedCarsTexts';
@@ -126,9 +126,29 @@ describe('usedCarsHref', () => {
     );
   });
 
-  it('drops the plain parameters and keeps others (the store writes its own)', () => {
-    expect(withoutPlainParams('?condition=used&make=ford&utm_source=x&page=2')).toBe('?utm_source=x');
-    expect(withoutPlainParams('?condition=used')).toBe('');
+  it('is the store URL format: plain parameters written over either kind, others kept', () => {
+    const format = usedCarsUrlFormat(year);
+    const state = usedCarsStateFromQuery({ condition: 'used', make: 'ford', age_to: '3' }, year);
+    const widgetQuery = hrefFor(state).slice(1);
+    expect(format.read(widgetQuery)).toEqual(state);
+    expect(format.read('condition=used&make=ford&age_to=3')).toEqual(state);
+    const written = format.write(
+      { ...state, page: 2 },
+      `utm_source=x&${widgetQuery}&search_filters:gte:custom_fields.price=1&price_to=5`,
+    );
+    expect(written.toString()).toBe('utm_source=x&condition=used&make=ford&age_to=3&page=2');
+    expect(format.write(usedCarsStateFromQuery({}, year), '?condition=used').toString()).toBe('');
+  });
+
+  it("names the range forms' inputs, with the registration year sent as an age", () => {
+    const format = usedCarsUrlFormat(year);
+    expect(format.rangeInput(usedCarRanges.price, 'gte')?.name).toBe('price_from');
+    expect(format.rangeInput(usedCarRanges.price, 'lte')?.name).toBe('price_to');
+    expect(format.rangeInput(usedCarRanges.mileage, 'lte')?.name).toBe('mileage_to');
+    expect(format.rangeInput(usedCarRanges.mileage, 'gte')).toBeNull();
+    const age = format.rangeInput(usedCarRanges.year, 'gte')!;
+    expect([age.name, age.value(year - 3)]).toEqual(['age_to', '3']);
+    expect(format.rangeInput('custom_fields.other', 'gte')).toBeNull();
   });
 
   it('slugs make names as the catalogue does', () => {
