@@ -2,7 +2,8 @@
  * /widgets-demo end to end (issue #6 item 5): the plain HTML host page with the embed bundle
  * against our own search API. Typing in the autocomplete and picking a suggestion by keyboard,
  * a TABS and a CHECKBOX_GROUP filter, a RANGE, sort, load more, pagination, the back button
- * restoring the previous results, the CSP (no 'unsafe-eval', no inline script) with no violation
+ * restoring the previous results; on `?widgets=alternative` the RADIO_GROUP, TAGS and
+ * INFINITE_SCROLL types; the CSP (no 'unsafe-eval', no inline script) with no violation
  * reported, and axe at xs and lg. axe is injected as an inline script, so its runs use a context
  * with bypassCSP; every other check runs under the page's real CSP.
  */
@@ -185,6 +186,60 @@ describe('/widgets-demo', () => {
 
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the other types (?widgets=alternative): RADIO_GROUP, TAGS and INFINITE_SCROLL', async () => {
+    // xs: the results run well below the fold, so the scroll marker starts out of view.
+    const context = await browser().newContext(viewportContext('xs'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await openDemo(page, `${demoURL}?widgets=alternative`);
+    await expect(hits(page).count()).resolves.toBe(10);
+
+    // INFINITE_SCROLL: bringing the end of the list into view appends the next page.
+    const firstPage = await titles(page);
+    await searching(page, () => page.locator('#load-more').scrollIntoViewIfNeeded());
+    await expect.poll(() => hits(page).count()).toBe(20);
+    expect((await titles(page)).slice(0, 10)).toEqual(firstPage);
+
+    // RADIO_GROUP: Reviews, then the arrow key moves to and chooses the next option.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await searching(page, () => page.getByRole('radio', { name: 'Reviews' }).check());
+    expect(new URL(page.url()).searchParams.get('search_filters')).toContain('"review"');
+    await expect(hits(page).count()).resolves.toBe(10);
+    await searching(page, () => page.getByRole('radio', { name: 'Reviews' }).press('ArrowDown'));
+    await expect(page.getByRole('radio', { name: 'News and advice' }).isChecked()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('search_filters')).toContain('"article"');
+    await searching(page, () => page.getByRole('radio', { name: 'All' }).check());
+
+    // TAGS: toggle buttons, several at once (ORed), each switched off again by itself.
+    const ford = page.getByRole('button', { name: 'Ford', exact: true });
+    const kia = page.getByRole('button', { name: 'Kia', exact: true });
+    await searching(page, () => ford.click());
+    await expect(ford.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect((await titles(page)).every((title) => /\bFord\b/i.test(title))).toBe(true);
+    await searching(page, () => kia.click());
+    await expect(kia.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(ford.getAttribute('aria-pressed')).resolves.toBe('true');
+    const both = await titles(page);
+    expect(both.some((title) => /\bKia\b/i.test(title))).toBe(true);
+    expect(both.every((title) => /\b(Ford|Kia)\b/i.test(title))).toBe(true);
+    await searching(page, () => ford.click());
+    await expect(ford.getAttribute('aria-pressed')).resolves.toBe('false');
+    expect((await titles(page)).every((title) => /\bKia\b/i.test(title))).toBe(true);
+
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violations with the other types, tags pressed', async () => {
+    const context = await browser().newContext(viewportContext('xs', { bypassCSP: true }));
+    const page = await context.newPage();
+    await openDemo(page, `${demoURL}?widgets=alternative`);
+    await searching(page, () => page.getByRole('button', { name: 'Toyota', exact: true }).click());
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

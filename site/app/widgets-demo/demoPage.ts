@@ -8,10 +8,22 @@
  */
 import { escapeHtmlText } from '../../../src/lib/safeHighlight';
 
+/**
+ * Which widget types the page mounts: 'standard' (TABS, CHECKBOX_GROUP, a 'Load more' BUTTON) or
+ * 'alternative' (RADIO_GROUP, TAGS, INFINITE_SCROLL), so every embed type runs in a browser.
+ */
+export type DemoVariant = 'standard' | 'alternative';
+
+/** The variant a `?widgets=` value asks for; anything else is the standard one. */
+export const demoVariantOf = (value: string | null): DemoVariant =>
+  value === 'alternative' ? 'alternative' : 'standard';
+
 export interface DemoPageConfig {
   /** Where the widgets send searches: '/api/search' or the hosted service's https host. */
   searchHost: string;
   sitekey: string;
+  /** The widget types to mount; 'standard' by default. */
+  variant?: DemoVariant;
 }
 
 /** The page's CSP: same-origin scripts and styles only, no eval, no inline code. */
@@ -31,8 +43,12 @@ export function demoContentSecurityPolicy(searchHost: string): string {
   ].join('; ');
 }
 
-export function demoPageHtml({ searchHost, sitekey }: DemoPageConfig): string {
+export function demoPageHtml({ searchHost, sitekey, variant = 'standard' }: DemoPageConfig): string {
   const attr = escapeHtmlText;
+  const other =
+    variant === 'standard'
+      ? '<a href="/widgets-demo?widgets=alternative">See the other widget types</a> (radio group, tags, infinite scroll).'
+      : '<a href="/widgets-demo">See the standard widget types</a> (tabs, checkboxes, a load more button).';
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -45,13 +61,13 @@ export function demoPageHtml({ searchHost, sitekey }: DemoPageConfig): string {
 <script src="/widgets/kerbside-widgets.js" defer></script>
 <script src="/widgets-demo/demo.js" defer></script>
 </head>
-<body data-search-host="${attr(searchHost)}" data-sitekey="${attr(sitekey)}">
+<body data-search-host="${attr(searchHost)}" data-sitekey="${attr(sitekey)}" data-widgets="${variant}">
 <header class="demo-header">
   <p class="demo-brand"><a href="/">Kerbside</a></p>
 </header>
 <main class="demo-main">
   <h1>Search widgets demo</h1>
-  <p>A plain HTML page using the embeddable Kerbside search widgets against the site search API.</p>
+  <p>A plain HTML page using the embeddable Kerbside search widgets against the site search API. ${other}</p>
   <div id="search-field"></div>
   <div id="autocomplete"></div>
   <div class="demo-layout">

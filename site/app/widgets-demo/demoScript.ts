@@ -7,6 +7,8 @@
 export const demoScript = `// Kerbside search widgets: demo set-up (a host page writes the same).
 (function () {
   var body = document.body;
+  // ?widgets=alternative: the other filter and load-more types in the same places.
+  var alternative = body.dataset.widgets === 'alternative';
   var search = window.KerbsideWidgets.createSearch({
     host: body.dataset.searchHost,
     sitekey: body.dataset.sitekey,
@@ -24,7 +26,7 @@ export const demoScript = `// Kerbside search widgets: demo set-up (a host page 
   });
   search.filters({
     containerId: 'page-type',
-    type: 'TABS',
+    type: alternative ? 'RADIO_GROUP' : 'TABS',
     label: 'Type of page',
     field: 'pageType',
     options: {
@@ -36,7 +38,7 @@ export const demoScript = `// Kerbside search widgets: demo set-up (a host page 
   });
   search.filters({
     containerId: 'make',
-    type: 'CHECKBOX_GROUP',
+    type: alternative ? 'TAGS' : 'CHECKBOX_GROUP',
     label: 'Make',
     field: 'make',
     options: {
@@ -69,7 +71,7 @@ export const demoScript = `// Kerbside search widgets: demo set-up (a host page 
   });
   search.activeFilters({ containerId: 'active-filters' });
   search.searchResults({ containerId: 'results' });
-  search.loadMore({ containerId: 'load-more', type: 'BUTTON' });
+  search.loadMore({ containerId: 'load-more', type: alternative ? 'INFINITE_SCROLL' : 'BUTTON' });
   search.pagination({ containerId: 'pagination' });
   search.start();
 })();

@@ -21,6 +21,7 @@ import {
   type AutocompleteController,
 } from '../autocomplete/autocompleteController';
 import { createSearchStore, type SearchState, type SearchStore, type SearchStoreClient } from '../store/searchStore';
+import { NO_FILTER } from '../store/searchState';
 import type { TemplateName } from '../templates/defaultTemplates';
 import {
   createTemplateRuntime,
@@ -381,12 +382,13 @@ export function createEmbedSearch(
       const choose = (key: string, checked = true) => {
         const option = conf.options?.[key];
         if (!option) return;
-        if (conf.type === 'CHECKBOX_GROUP' && !checked) {
+        const multi = conf.type === 'CHECKBOX_GROUP' || conf.type === 'TAGS';
+        if (multi && !checked) {
           void store.removeFilter(group, key);
           return;
         }
         void store.setFilter(group, key, option.filter ?? null, {
-          multi: conf.type === 'CHECKBOX_GROUP',
+          multi,
           ...(conf.setSorting ? { setSorting: conf.setSorting } : {}),
           ...(conf.clearOtherFilters ? { clearOtherFilters: true } : {}),
         });
@@ -402,9 +404,8 @@ export function createEmbedSearch(
         if (!button) return;
         const key = button.dataset.kwFilter!;
         const active = button.getAttribute('aria-pressed') === 'true';
-        // TAGS toggle; TABS always choose.
-        if (conf.type === 'TAGS' && active) void store.clearFilter(group);
-        else choose(key);
+        // TAGS toggle one tag each (multi-select, as in the React kit); TABS always choose.
+        choose(key, conf.type === 'TAGS' && key !== NO_FILTER ? !active : true);
       });
     },
 

@@ -117,6 +117,41 @@ describe('embed widgets', () => {
     expect(search.store.getState().activeFilters).toEqual({});
   });
 
+  it('TAGS toggle one tag each (multi-select, as in the React kit); nofilter clears', async () => {
+    const { search } = page(['tags', 'results']);
+    search.filters({
+      containerId: 'tags',
+      type: 'TAGS',
+      label: 'Make',
+      field: 'make',
+      options: {
+        nofilter: { label: 'Any make' },
+        ford: { label: 'Ford', filter: { 'custom_fields.make': 'Ford' } },
+        bmw: { label: 'BMW', filter: { 'custom_fields.make': 'BMW' } },
+      },
+    });
+    search.searchResults({ containerId: 'results' });
+    search.start();
+    await settle();
+    const tag = (key: string) => $<HTMLButtonElement>(`#tags button[data-kw-filter="${key}"]`);
+    tag('ford').click();
+    await settle();
+    tag('bmw').click();
+    await settle();
+    expect(Object.keys(search.store.getState().activeFilters.make ?? {})).toEqual(['ford', 'bmw']);
+    expect([tag('ford').getAttribute('aria-pressed'), tag('bmw').getAttribute('aria-pressed')]).toEqual([
+      'true',
+      'true',
+    ]);
+    tag('ford').click();
+    await settle();
+    expect(Object.keys(search.store.getState().activeFilters.make ?? {})).toEqual(['bmw']);
+    tag('nofilter').click();
+    await settle();
+    expect(search.store.getState().activeFilters).toEqual({});
+    expect(tag('nofilter').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('keeps keyboard focus on the same control when a widget re-renders', async () => {
     const { search } = page(['tabs', 'more']);
     search.filters({
