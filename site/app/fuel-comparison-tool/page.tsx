@@ -8,7 +8,7 @@ import { energyPricesDateText } from '../../../src/tools/calculators/fuel/energy
 import { FuelComparison } from '../../../src/tools/calculators/fuel/FuelComparison';
 import { compareFuels, readFuelComparisonQuery } from '../../../src/tools/calculators/fuel/fuelComparison';
 import { fuelComparisonTexts } from '../../../src/tools/calculators/fuel/fuelComparisonTexts';
-import type { QueryParams } from '../../../src/tools/calculators/fuel/queryNumbers';
+import type { QueryParams } from '../../../src/tools/calculators/formInput';
 import { webApplicationSchema } from '../../../src/tools/calculators/fuel/toolSeo';
 import { requestOrigin } from '../../requestOrigin';
 

@@ -2,20 +2,28 @@
  * Reading calculator form values, whether they come from a query string (the no-JavaScript GET
  * form, where anything can arrive: repeated keys, huge values, rubbish) or from the live form.
  * Nothing here throws: every value is either understood or turned into a message for the
- * visitor. Amounts may be typed with '£', commas and spaces ('£35,000').
+ * visitor. Amounts may be typed with '£', commas and spaces ('£35,000'). The query types and
+ * first-value reading serve every calculator (the fuel and MPG tools' queryNumbers too).
  */
 
+/** One value of Next's searchParams: a string, several strings or absent. */
+export type QueryValue = string | string[] | undefined;
+
 /** Next's searchParams: each key a string, several strings or absent. */
-export type QueryParams = Readonly<Record<string, string | string[] | undefined>>;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /** The longest value read from a query string; anything longer is cut (and then fails its format). */
 export const maxValueLength = 64;
 
+/** The first of a query value's strings (a key may repeat), trimmed; undefined when absent. */
+export function firstQueryValue(value: QueryValue): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : undefined;
+}
+
 /** The first value of a query key, trimmed and cut to a sane length; undefined when absent. */
 export function queryValue(params: QueryParams, name: string): string | undefined {
-  const value = params[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.trim().slice(0, maxValueLength) : undefined;
+  return firstQueryValue(params[name])?.slice(0, maxValueLength);
 }
 
 /** An amount read from a field. */

@@ -4,7 +4,7 @@ import type { PickerOption } from '../../../src/tools/calculators/mpg/carPicker'
 import { RealMpgForm, type PickerSource } from '../../../src/tools/calculators/mpg/RealMpgForm';
 import { readRealMpgQuery } from '../../../src/tools/calculators/mpg/realMpgQuery';
 import { realMpgTexts } from '../../../src/tools/calculators/mpg/realMpgTexts';
-import type { QueryParams } from '../../../src/tools/calculators/fuel/queryNumbers';
+import type { QueryParams } from '../../../src/tools/calculators/formInput';
 
 /**
  * The real-MPG calculator's form as the page renders it for a query, over a small in-memory

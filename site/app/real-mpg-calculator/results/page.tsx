@@ -9,7 +9,7 @@ import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 import { energyPricesDateText } from '../../../../src/tools/calculators/fuel/energyPrices';
-import type { QueryParams } from '../../../../src/tools/calculators/fuel/queryNumbers';
+import type { QueryParams } from '../../../../src/tools/calculators/formInput';
 import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
 import { loadCar } from '../../../../src/tools/calculators/mpg/carPicker';
 import { mpgResult } from '../../../../src/tools/calculators/mpg/realMpg';

@@ -6,7 +6,8 @@
  */
 import { drivingFields } from './drivingFields';
 import { defaultEnergyPrices, typicalEfficiency } from './energyPrices';
-import { readNumberFields, type NumberRule, type QueryParams } from './queryNumbers';
+import type { QueryParams } from '../formInput';
+import { readNumberFields, type NumberRule } from './queryNumbers';
 import { annualCostPounds, blendedPencePerKwh, electricPencePerMile, fuelPencePerMile } from './runningCosts';
 
 /** The query parameter names and rules of the tool's fields. */

@@ -2,14 +2,10 @@
  * Reading the numbers of a calculator's GET query (the pages work without JavaScript, so every
  * value arrives as text in the URL). A value may carry thousands commas, spaces or a trailing
  * unit-less decimal; anything else, or a number outside the field's range, gives a message that
- * says what to enter. Never throws: a bad URL is a message on the page, not a crash.
+ * says what to enter. Never throws: a bad URL is a message on the page, not a crash. The query
+ * types and the first-value rule are formInput's, shared with the tax calculators.
  */
-
-/** One value of Next's searchParams. */
-export type QueryValue = string | string[] | undefined;
-
-/** The searchParams object of a page. */
-export type QueryParams = Readonly<Record<string, QueryValue>>;
+import { firstQueryValue, type QueryParams, type QueryValue } from '../formInput';
 
 /** What a numeric field accepts. */
 export interface NumberRule {
@@ -26,8 +22,7 @@ export type NumberReading = { kind: 'empty' } | { kind: 'value'; value: number }
 
 /** The first value of a query parameter, trimmed ('' when absent). */
 export function firstValue(value: QueryValue): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').trim();
+  return firstQueryValue(value) ?? '';
 }
 
 const numberText = /^\d{1,3}(?:,?\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$|^\.\d+$/;

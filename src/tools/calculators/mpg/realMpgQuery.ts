@@ -6,7 +6,8 @@
  */
 import { drivingFields } from '../fuel/drivingFields';
 import { defaultEnergyPrices } from '../fuel/energyPrices';
-import { firstValue, readNumber, readNumberFields, type NumberRule, type QueryParams } from '../fuel/queryNumbers';
+import type { QueryParams } from '../formInput';
+import { firstValue, readNumber, readNumberFields, type NumberRule } from '../fuel/queryNumbers';
 import { pickerValuePatterns } from './carPicker';
 
 /** Fuels an official mpg can be typed for (electric cars are picked, with their miles per kWh). */
