@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { vars } from '../../../tokens';
 import { Text } from '../../primitives/Text';
 import { UsedCarCard } from '../cards/UsedCarCard';
@@ -54,6 +55,8 @@ export function UsedCarsList({
   }
   return (
     <Section aria-busy={loading || undefined} aria-labelledby="used-cars-count">
+      {/* The cards' h3s sit under this whatever the filters panel shows (it folds away on small screens). */}
+      <VisuallyHidden as="h2">{usedCarsTexts.listLabel}</VisuallyHidden>
       <Text id="used-cars-count" weight="bold" aria-live="polite">
         {loading ? usedCarsTexts.loading : showingCars(listings.length, total, from)}
       </Text>
