@@ -209,10 +209,18 @@ const ScrollHint = styled(Note)`
 
 const cellPadding = `${vars.space[3]} ${vars.space[4]}`;
 
+/*
+ * The sticky cells always get their own compositing layer: left to Chromium, whether they are
+ * composited depends on timing, and the rows' fractional tops (image heights) then snap their text
+ * a pixel apart from one render to the next.
+ */
+const stickyLayer = 'will-change: transform;';
+
 const Corner = styled.td`
   position: sticky;
   left: 0;
   z-index: 1;
+  ${stickyLayer}
   background: ${vars.color.background};
   border-block-end: 2px solid ${vars.color.border};
 `;
@@ -245,6 +253,7 @@ const RowHeader = styled.th`
   position: sticky;
   left: 0;
   z-index: 1;
+  ${stickyLayer}
   min-width: 8rem;
   padding: ${cellPadding};
   text-align: start;
