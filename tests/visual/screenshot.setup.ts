@@ -6,13 +6,6 @@ import { page } from 'vitest/browser';
  * screenshot of the story root with the committed baseline for this viewport.
  * Baselines: tests/visual/__screenshots__/<viewport>/<story file>/<story>.png
  */
-/**
- * Stories whose pixels differ from run to run by a fraction of a percent, compared more loosely
- * until the cause is found: the sticky row headers of the comparison table re-rasterise their text
- * differently between runs at xs (seen in two fresh runs after its images were settled).
- */
-const looseStories: ReadonlyMap<string, number> = new Map([]);
-
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const root = document.querySelector('[data-story-root]') ?? document.body.lastElementChild;
@@ -25,13 +18,5 @@ afterEach(async (context) => {
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
-  const loose = looseStories.get(`${context.task.file.name.split('/').pop()} > ${context.task.name}`);
-  await expect
-    .element(page.elementLocator(root))
-    .toMatchScreenshot(
-      name,
-      loose
-        ? { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: loose } }
-        : undefined,
-    );
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
 });
