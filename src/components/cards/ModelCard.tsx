@@ -27,6 +27,29 @@ export interface ModelCardProps {
   priority?: boolean;
 }
 
+/** A model in a list: the model, its rating and where its card links. */
+export interface ModelListEntry {
+  model: Model;
+  rating?: number | null;
+  href?: string;
+}
+
+/** How many cards at the top of a list load their images at once. */
+const priorityCards = 2;
+
+/** The card of a list entry (for `.map`): the first cards load their images at once. */
+export function modelEntryCard(entry: ModelListEntry, index: number) {
+  return (
+    <ModelCard
+      key={entry.model.id}
+      model={entry.model}
+      rating={entry.rating}
+      href={entry.href}
+      priority={index < priorityCards}
+    />
+  );
+}
+
 /** The badge of a model announced but not yet on sale. */
 export const COMING_SOON_LABEL = 'Coming soon';
 

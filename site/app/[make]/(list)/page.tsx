@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Category, Make } from '../../../../src/adapters/content/types';
-import { ModelCard } from '../../../../src/components/cards/ModelCard';
+import { modelEntryCard } from '../../../../src/components/cards/ModelCard';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
 import { EmptyState } from '../../../../src/components/listing/EmptyState';
@@ -176,17 +176,7 @@ async function MakePage({ make, origin }: { make: Make; origin: string }) {
       {loaded.status === 'ok' ? (
         <ListSection title={`${make.name} models`} id="models">
           {loaded.value.entries.length ? (
-            <CardGrid>
-              {loaded.value.entries.map((entry, index) => (
-                <ModelCard
-                  key={entry.model.id}
-                  model={entry.model}
-                  rating={entry.rating}
-                  href={entry.href}
-                  priority={index < 2}
-                />
-              ))}
-            </CardGrid>
+            <CardGrid>{loaded.value.entries.map(modelEntryCard)}</CardGrid>
           ) : (
             <EmptyState
               message={messages.noModelsForManufacturer}
@@ -231,15 +221,7 @@ async function CategoryPage({ category, page, origin }: { category: Category; pa
         title={`${capitalise(name.plural)} ranked`}
         id="models"
         items={loaded.status === 'ok' ? shown : null}
-        renderCard={(entry, index) => (
-          <ModelCard
-            key={entry.model.id}
-            model={entry.model}
-            rating={entry.rating}
-            href={entry.href}
-            priority={index < 2}
-          />
-        )}
+        renderCard={modelEntryCard}
         page={page}
         totalPages={pages}
         basePath={`/${category}`}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ModelCard } from '../../../../src/components/cards/ModelCard';
+import { modelEntryCard } from '../../../../src/components/cards/ModelCard';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
@@ -71,17 +71,7 @@ export default async function ComingSoonPage() {
         <Stack gap={7}>
           <ListSection title="Cars coming soon" id="models">
             {loaded.value.entries.length ? (
-              <CardGrid>
-                {loaded.value.entries.map((entry, index) => (
-                  <ModelCard
-                    key={entry.model.id}
-                    model={entry.model}
-                    rating={entry.rating}
-                    href={entry.href}
-                    priority={index < 2}
-                  />
-                ))}
-              </CardGrid>
+              <CardGrid>{loaded.value.entries.map(modelEntryCard)}</CardGrid>
             ) : (
               <EmptyState message={NO_CARS_COMING_SOON} action={{ text: 'See all car reviews', href: '/reviews' }} />
             )}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ModelCard } from '../../../../src/components/cards/ModelCard';
+import { modelEntryCard } from '../../../../src/components/cards/ModelCard';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
 import { EmptyState } from '../../../../src/components/listing/EmptyState';
@@ -112,17 +112,7 @@ export default async function ComingSoonListPage({ params }: Props) {
           moreLink={{ text: 'All cars coming soon', href: '/coming-soon' }}
         >
           {loaded.value.length ? (
-            <CardGrid>
-              {loaded.value.map((entry, index) => (
-                <ModelCard
-                  key={entry.model.id}
-                  model={entry.model}
-                  rating={entry.rating}
-                  href={entry.href}
-                  priority={index < 2}
-                />
-              ))}
-            </CardGrid>
+            <CardGrid>{loaded.value.map(modelEntryCard)}</CardGrid>
           ) : (
             <EmptyState message={names.empty} action={{ text: 'All cars coming soon', href: '/coming-soon' }} />
           )}
