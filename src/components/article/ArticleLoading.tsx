@@ -1,7 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { imagePresets, vars } from '../../../tokens';
 import { Container } from '../../primitives/Layout';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Skeleton, SkeletonBar, SkeletonBlock } from '../../primitives/Skeleton';
 import { articleTexts } from './articleTexts';
 
 /**
@@ -19,10 +19,7 @@ export interface ArticleLoadingProps {
 export function ArticleLoading({ label = articleTexts.loading, lines = 5 }: ArticleLoadingProps) {
   return (
     <Container>
-      <div role="status">
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </div>
-      <Skeleton aria-hidden="true">
+      <Shapes label={label}>
         <Bar data-width="crumbs" />
         <Bar data-width="title" />
         <Bar data-width="standfirst" />
@@ -34,30 +31,16 @@ export function ArticleLoading({ label = articleTexts.loading, lines = 5 }: Arti
         {Array.from({ length: lines }, (_, index) => (
           <Bar key={index} data-width={index === lines - 1 ? 'short' : 'line'} />
         ))}
-      </Skeleton>
+      </Shapes>
     </Container>
   );
 }
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
-const Skeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+const Shapes = styled(Skeleton)`
   max-width: ${imagePresets.articleHero.lg.width}px;
 `;
 
-const Bar = styled.span`
-  display: block;
-  height: ${vars.space[4]};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
+const Bar = styled(SkeletonBar)`
   &[data-width='crumbs'] {
     width: 35%;
   }
@@ -76,10 +59,6 @@ const Bar = styled.span`
   }
   &[data-width='short'] {
     width: 60%;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -101,14 +80,7 @@ const Avatar = styled.span`
   background: ${vars.color.surface};
 `;
 
-const Hero = styled.span`
-  display: block;
+const Hero = styled(SkeletonBlock)`
   aspect-ratio: ${imagePresets.articleHero.lg.width} / ${imagePresets.articleHero.lg.height};
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;

@@ -1,7 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Container } from '../../primitives/Layout';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Skeleton, SkeletonBar, SkeletonBlock } from '../../primitives/Skeleton';
 import { mq } from '../../styles/mq';
 
 /**
@@ -19,10 +19,7 @@ export interface ListingLoadingProps {
 export function ListingLoading({ cards = 8, label = 'Loading' }: ListingLoadingProps) {
   return (
     <Container>
-      <div role="status">
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </div>
-      <Skeleton aria-hidden="true">
+      <Skeleton label={label}>
         <Bar data-width="crumbs" />
         <Bar data-width="title" />
         <Bar data-width="intro" />
@@ -40,24 +37,7 @@ export function ListingLoading({ cards = 8, label = 'Loading' }: ListingLoadingP
   );
 }
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
-const Skeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Bar = styled.span`
-  display: block;
-  height: ${vars.space[4]};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
+const Bar = styled(SkeletonBar)`
   &[data-width='crumbs'] {
     width: 30%;
   }
@@ -73,10 +53,6 @@ const Bar = styled.span`
   }
   &[data-width='short'] {
     width: 50%;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
@@ -109,13 +85,6 @@ const Card = styled.span`
   }
 `;
 
-const Picture = styled.span`
-  display: block;
+const Picture = styled(SkeletonBlock)`
   aspect-ratio: 16 / 9;
-  background: ${vars.color.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;

@@ -1,7 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { imagePresets, vars, viewportNames } from '../../../tokens';
 import { Container, Stack } from '../../primitives/Layout';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Skeleton, SkeletonBar } from '../../primitives/Skeleton';
 import { mq } from '../../styles/mq';
 import { searchTexts } from './searchTexts';
 
@@ -18,10 +18,7 @@ export function SearchLoading({ rows = 4 }: SearchLoadingProps) {
   return (
     <Container>
       <Stack gap={5}>
-        <div role="status">
-          <VisuallyHidden>{searchTexts.loading}</VisuallyHidden>
-        </div>
-        <Skeleton aria-hidden="true">
+        <Skeleton label={searchTexts.loading}>
           <Bar data-width="title" />
           <Bar data-width="form" />
           <Bar data-width="count" />
@@ -40,11 +37,6 @@ export function SearchLoading({ rows = 4 }: SearchLoadingProps) {
   );
 }
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
-
 const thumbRules = viewportNames
   .map(
     (name) =>
@@ -52,19 +44,7 @@ const thumbRules = viewportNames
   )
   .join('\n');
 
-const Skeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Bar = styled.span`
-  display: block;
-  height: ${vars.space[4]};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-
+const Bar = styled(SkeletonBar)`
   &[data-width='title'] {
     width: 40%;
     height: ${vars.space[6]};
@@ -81,10 +61,6 @@ const Bar = styled.span`
   }
   &[data-width='short'] {
     width: 50%;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 
