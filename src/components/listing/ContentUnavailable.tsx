@@ -1,9 +1,4 @@
-import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
+import { Notice } from './Notice';
 
 /**
  * ContentUnavailable: the error state of a page whose content service (database or Content API)
@@ -24,45 +19,12 @@ export const contentUnavailableTexts = {
 
 export function ContentUnavailable({ what = 'this page' }: ContentUnavailableProps) {
   return (
-    <Panel data-content-unavailable="">
-      <Icon name="alert" size="md" color="danger" />
-      <Body>
-        <Heading level={2} size="small">
-          {contentUnavailableTexts.heading(what)}
-        </Heading>
-        <Text>{contentUnavailableTexts.text}</Text>
-        <HomeLink href="/" variant="standalone">
-          {contentUnavailableTexts.homeLink}
-        </HomeLink>
-      </Body>
-    </Panel>
+    <Notice
+      tone="danger"
+      heading={contentUnavailableTexts.heading(what)}
+      text={contentUnavailableTexts.text}
+      action={{ text: contentUnavailableTexts.homeLink, href: '/' }}
+      data-content-unavailable=""
+    />
   );
 }
-
-const Panel = styled.section`
-  display: flex;
-  gap: ${vars.space[3]};
-  align-items: flex-start;
-  padding: ${vars.space[4]};
-  border: 2px solid ${vars.color.danger};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[2]};
-`;
-
-const HomeLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
-`;

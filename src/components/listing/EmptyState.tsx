@@ -1,8 +1,4 @@
-import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
+import { Notice } from './Notice';
 
 /**
  * EmptyState: what a list shows when it has nothing in it, in the list's place. The message is
@@ -18,45 +14,5 @@ export interface EmptyStateProps {
 }
 
 export function EmptyState({ message, action }: EmptyStateProps) {
-  return (
-    <Panel data-empty-state="">
-      <Icon name="info" size="md" color="brand" />
-      <Body>
-        <Text>{message}</Text>
-        {action ? (
-          <ActionLink href={action.href} variant="standalone">
-            {action.text}
-          </ActionLink>
-        ) : null}
-      </Body>
-    </Panel>
-  );
+  return <Notice tone="info" text={message} action={action} data-empty-state="" />;
 }
-
-const Panel = styled.div`
-  display: flex;
-  gap: ${vars.space[3]};
-  align-items: flex-start;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[2]};
-`;
-
-const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
-`;
