@@ -9,9 +9,9 @@ import { Image } from '../../primitives/Image';
 import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
 import { KeyFacts } from '../cards/KeyFacts';
 import { modelPaths } from '../cards/modelPaths';
+import { SummaryLayout } from '../cards/SummaryLayout';
 import { vehicleLabels } from '../cards/vehicleLabels';
 import { derivativeShortlistItem, modelTitle } from './dealNames';
 import { ShortlistToggle } from './ShortlistToggle';
@@ -39,68 +39,37 @@ export function DerivativeSummary({ derivative, image, dealCount }: DerivativeSu
   const model = modelTitle(d);
   const saving = d.onTheRoadPrice - d.cashPrice;
   return (
-    <Layout>
-      <Picture>
-        <Image src={image} alt={model} preset="reviewHero" priority />
-      </Picture>
-      <Panel>
-        <Prices>
-          <Price label={priceLabels.productPriceFrom} value={d.cashPrice} size="large" />
-          <Price label={priceLabels.manufacturerPriceFrom} value={d.onTheRoadPrice} previous />
-          {saving > 0 && <Badge tone="positive">Save {formatPoundPrice(saving)}</Badge>}
-        </Prices>
-        <KeyFacts
-          facts={[
-            { term: 'Fuel', value: vehicleLabels.fuelType[d.fuelType] },
-            { term: 'Gearbox', value: vehicleLabels.transmission[d.transmission] },
-            { term: 'Power', value: `${d.powerBhp} bhp` },
-            d.wltpMpg !== null && { term: 'Economy (WLTP)', value: `${oneDecimal(d.wltpMpg)} mpg` },
-            d.electricRangeMiles !== null && { term: 'Electric range', value: `${d.electricRangeMiles} miles` },
-            { term: 'CO2', value: `${d.co2GPerKm} g/km` },
-          ]}
-        />
-        <Actions>
-          {dealCount > 0 && (
-            <Button href={modelPaths.deals(d)} size="small" fullWidth>
-              {buttonTexts.getTheBestPrice}
-              <VisuallyHidden> for the {model}</VisuallyHidden>
-            </Button>
-          )}
-          <ShortlistToggle item={derivativeShortlistItem(d, image)} fullWidth />
-        </Actions>
-        <Link href={modelPaths.versions(d)} variant="standalone">
-          Every version of the {model}
-        </Link>
-      </Panel>
-    </Layout>
+    <SummaryLayout picture={<Image src={image} alt={model} preset="reviewHero" priority />}>
+      <Prices>
+        <Price label={priceLabels.productPriceFrom} value={d.cashPrice} size="large" />
+        <Price label={priceLabels.manufacturerPriceFrom} value={d.onTheRoadPrice} previous />
+        {saving > 0 && <Badge tone="positive">Save {formatPoundPrice(saving)}</Badge>}
+      </Prices>
+      <KeyFacts
+        facts={[
+          { term: 'Fuel', value: vehicleLabels.fuelType[d.fuelType] },
+          { term: 'Gearbox', value: vehicleLabels.transmission[d.transmission] },
+          { term: 'Power', value: `${d.powerBhp} bhp` },
+          d.wltpMpg !== null && { term: 'Economy (WLTP)', value: `${oneDecimal(d.wltpMpg)} mpg` },
+          d.electricRangeMiles !== null && { term: 'Electric range', value: `${d.electricRangeMiles} miles` },
+          { term: 'CO2', value: `${d.co2GPerKm} g/km` },
+        ]}
+      />
+      <Actions>
+        {dealCount > 0 && (
+          <Button href={modelPaths.deals(d)} size="small" fullWidth>
+            {buttonTexts.getTheBestPrice}
+            <VisuallyHidden> for the {model}</VisuallyHidden>
+          </Button>
+        )}
+        <ShortlistToggle item={derivativeShortlistItem(d, image)} fullWidth />
+      </Actions>
+      <Link href={modelPaths.versions(d)} variant="standalone">
+        Every version of the {model}
+      </Link>
+    </SummaryLayout>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-
-  ${mq.from.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Picture = styled.div`
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-`;
 
 const Prices = styled.div`
   display: flex;

@@ -10,6 +10,7 @@ import { Price } from '../../primitives/Price';
 import { mq } from '../../styles/mq';
 import { KeyFacts } from '../cards/KeyFacts';
 import { modelPaths } from '../cards/modelPaths';
+import { SummaryLayout } from '../cards/SummaryLayout';
 import { vehicleLabels } from '../cards/vehicleLabels';
 import { DealerContact, dealerContactTexts } from '../deals/DealerContact';
 import { ShortlistToggle } from '../deals/ShortlistToggle';
@@ -57,27 +58,24 @@ export function UsedCarDetail({ car, dealer, shortlistStore, crumbs }: UsedCarDe
   return (
     <article data-condition={car.condition}>
       <PageHeader title={name} crumbs={crumbs ?? usedCarCrumbs(car)} />
-      <Layout>
-        <Picture>
-          <Image src={car.image} alt={`${name} in ${car.colour.toLowerCase()}`} preset="reviewHero" priority />
-        </Picture>
-        <Panel>
-          <Badge tone={car.condition === 'nearly-new' ? 'positive' : 'tint'}>{condition}</Badge>
-          <Price value={car.price} size="large" />
-          <KeyFacts
-            facts={[
-              { term: 'Condition', value: condition },
-              { term: 'Year', value: car.year },
-              { term: 'Mileage', value: formatMilesLabel(car.mileage) },
-              { term: 'Fuel', value: vehicleLabels.fuelType[car.fuelType] },
-              { term: 'Gearbox', value: vehicleLabels.transmission[car.transmission] },
-              { term: 'Body style', value: vehicleLabels.bodyStyle[car.bodyStyle] },
-              car.colour ? { term: 'Colour', value: car.colour } : null,
-            ]}
-          />
-          <ShortlistToggle item={usedCarShortlistItem(car)} store={shortlistStore} fullWidth />
-        </Panel>
-      </Layout>
+      <SummaryLayout
+        picture={<Image src={car.image} alt={`${name} in ${car.colour.toLowerCase()}`} preset="reviewHero" priority />}
+      >
+        <Badge tone={car.condition === 'nearly-new' ? 'positive' : 'tint'}>{condition}</Badge>
+        <Price value={car.price} size="large" />
+        <KeyFacts
+          facts={[
+            { term: 'Condition', value: condition },
+            { term: 'Year', value: car.year },
+            { term: 'Mileage', value: formatMilesLabel(car.mileage) },
+            { term: 'Fuel', value: vehicleLabels.fuelType[car.fuelType] },
+            { term: 'Gearbox', value: vehicleLabels.transmission[car.transmission] },
+            { term: 'Body style', value: vehicleLabels.bodyStyle[car.bodyStyle] },
+            car.colour ? { term: 'Colour', value: car.colour } : null,
+          ]}
+        />
+        <ShortlistToggle item={usedCarShortlistItem(car)} store={shortlistStore} fullWidth />
+      </SummaryLayout>
       <Below>
         {/* The advert's id is the reference to quote, once there is a dealer to quote it to. */}
         <DealerContact
@@ -104,37 +102,6 @@ export function UsedCarDetail({ car, dealer, shortlistStore, crumbs }: UsedCarDe
     </article>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-
-  ${mq.from.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Picture = styled.div`
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-
-  & > :first-child {
-    align-self: flex-start;
-  }
-`;
 
 const Below = styled.div`
   display: grid;
