@@ -186,6 +186,27 @@ export function RealMpgForm({
     { value: '', label: versions.length > 0 ? t.chooseVersion : t.chooseModelFirst },
     ...versions,
   ];
+  // The picker's two steps; without JavaScript each has a button that submits for the next list.
+  // Their handlers stay out of this data: the hooks lint takes a ref-using function kept in render
+  // data for a ref read during render.
+  const pickerSteps = [
+    {
+      name: 'make',
+      label: t.make,
+      options: makeOptions,
+      value: make,
+      button: t.showModels,
+      buttonCy: 'mpg-show-models',
+    },
+    {
+      name: 'model',
+      label: t.model,
+      options: modelOptions,
+      value: model,
+      button: t.showVersions,
+      buttonCy: 'mpg-show-versions',
+    },
+  ] as const;
   // The driving values travel with the picker form, so changing the car keeps what was typed.
   const carried: Array<[string, string]> = [
     ['mpg', entered.mpg],
@@ -205,42 +226,26 @@ export function RealMpgForm({
           {t.carLegend}
         </Heading>
         <ToolForm action="/real-mpg-calculator" method="get" aria-label={t.carLegend} data-picker-form="">
-          <FieldRow>
-            <SelectField
-              id={realMpgFieldIds.make}
-              name="make"
-              label={t.make}
-              options={makeOptions}
-              value={make}
-              onValueChange={chooseMake}
-              error={errors.make}
-            />
-            {showStepButtons && (
-              <ButtonRow>
-                <Button type="submit" variant="secondary" data-cy="mpg-show-models">
-                  {t.showModels}
-                </Button>
-              </ButtonRow>
-            )}
-          </FieldRow>
-          <FieldRow>
-            <SelectField
-              id={realMpgFieldIds.model}
-              name="model"
-              label={t.model}
-              options={modelOptions}
-              value={model}
-              onValueChange={chooseModel}
-              error={errors.model}
-            />
-            {showStepButtons && (
-              <ButtonRow>
-                <Button type="submit" variant="secondary" data-cy="mpg-show-versions">
-                  {t.showVersions}
-                </Button>
-              </ButtonRow>
-            )}
-          </FieldRow>
+          {pickerSteps.map((step) => (
+            <FieldRow key={step.name}>
+              <SelectField
+                id={realMpgFieldIds[step.name]}
+                name={step.name}
+                label={step.label}
+                options={step.options}
+                value={step.value}
+                onValueChange={step.name === 'make' ? chooseMake : chooseModel}
+                error={errors[step.name]}
+              />
+              {showStepButtons && (
+                <ButtonRow>
+                  <Button type="submit" variant="secondary" data-cy={step.buttonCy}>
+                    {step.button}
+                  </Button>
+                </ButtonRow>
+              )}
+            </FieldRow>
+          ))}
           {carried
             .filter(([, text]) => text !== '')
             .map(([name, text]) => (
