@@ -65,6 +65,58 @@ export default async function HomePage() {
   const dealItems = deals.status === 'ok' ? deals.value : [];
   const articleItems = articles.status === 'ok' ? articles.value : [];
   const winners = awards.status === 'ok' ? awards.value : null;
+  // The content sections in order, each with its cards: no cards makes a section say it is empty.
+  const sections = [
+    {
+      title: 'Latest reviews',
+      id: 'latest-reviews',
+      result: reviews,
+      moreLink: { text: 'All car reviews', href: '/reviews' },
+      unavailableWhat: 'the latest reviews',
+      emptyMessage: 'There are currently no reviews.',
+      cards: reviewItems.map((review, index) => (
+        <ReviewCard key={review.cmsId} review={review} priority={index === 0} />
+      )),
+    },
+    {
+      title: 'Top new car deals',
+      id: 'top-deals',
+      result: deals,
+      moreLink: { text: 'All new car deals', href: '/new-car-deals' },
+      unavailableWhat: 'the top deals',
+      emptyMessage: 'There are currently no new car deals.',
+      cards: dealItems.map((deal) => <DealCard key={deal.id} deal={deal} />),
+    },
+    {
+      title: 'Latest news and advice',
+      id: 'news-and-advice',
+      result: articles,
+      moreLink: { text: 'All the latest news', href: '/tag/latest' },
+      unavailableWhat: 'the latest news and advice',
+      emptyMessage: 'There is currently no news or advice.',
+      cards: articleItems.map((article) => <ArticleCard key={article.cmsId} article={article} />),
+    },
+    {
+      title: winners ? `${awardHubTitles['new-car-awards']} ${winners.year}` : 'Awards',
+      id: 'awards',
+      result: awards,
+      moreLink: { text: 'All the winners', href: '/awards/new-car-awards' },
+      unavailableWhat: "this year's award winners",
+      emptyMessage: 'There are no award winners to show yet.',
+      cards: winners
+        ? winners.winners.awards.map((award) => (
+            <AwardWinnerCard
+              key={award.id}
+              award={award}
+              model={winners.winners.models[award.modelId]}
+              href={winners.winners.reviewLinks[award.modelId]}
+              awardName={awardHubTitles['new-car-awards']}
+              headingLevel={3}
+            />
+          ))
+        : [],
+    },
+  ];
   return (
     <>
       <JsonLd schema={[webSiteSchema(origin), organizationSchema(origin)]} />
@@ -72,71 +124,11 @@ export default async function HomePage() {
         <HomeHero />
         <Container>
           <Stack gap={8}>
-            <HomeSection
-              title="Latest reviews"
-              id="latest-reviews"
-              state={stateOf(reviews, reviewItems.length === 0)}
-              moreLink={{ text: 'All car reviews', href: '/reviews' }}
-              unavailableWhat="the latest reviews"
-              emptyMessage="There are currently no reviews."
-            >
-              <CardGrid>
-                {reviewItems.map((review, index) => (
-                  <ReviewCard key={review.cmsId} review={review} priority={index === 0} />
-                ))}
-              </CardGrid>
-            </HomeSection>
-            <HomeSection
-              title="Top new car deals"
-              id="top-deals"
-              state={stateOf(deals, dealItems.length === 0)}
-              moreLink={{ text: 'All new car deals', href: '/new-car-deals' }}
-              unavailableWhat="the top deals"
-              emptyMessage="There are currently no new car deals."
-            >
-              <CardGrid>
-                {dealItems.map((deal) => (
-                  <DealCard key={deal.id} deal={deal} />
-                ))}
-              </CardGrid>
-            </HomeSection>
-            <HomeSection
-              title="Latest news and advice"
-              id="news-and-advice"
-              state={stateOf(articles, articleItems.length === 0)}
-              moreLink={{ text: 'All the latest news', href: '/tag/latest' }}
-              unavailableWhat="the latest news and advice"
-              emptyMessage="There is currently no news or advice."
-            >
-              <CardGrid>
-                {articleItems.map((article) => (
-                  <ArticleCard key={article.cmsId} article={article} />
-                ))}
-              </CardGrid>
-            </HomeSection>
-            <HomeSection
-              title={winners ? `${awardHubTitles['new-car-awards']} ${winners.year}` : 'Awards'}
-              id="awards"
-              state={stateOf(awards, winners === null || winners.winners.awards.length === 0)}
-              moreLink={{ text: 'All the winners', href: '/awards/new-car-awards' }}
-              unavailableWhat="this year's award winners"
-              emptyMessage="There are no award winners to show yet."
-            >
-              {winners && (
-                <CardGrid>
-                  {winners.winners.awards.map((award) => (
-                    <AwardWinnerCard
-                      key={award.id}
-                      award={award}
-                      model={winners.winners.models[award.modelId]}
-                      href={winners.winners.reviewLinks[award.modelId]}
-                      awardName={awardHubTitles['new-car-awards']}
-                      headingLevel={3}
-                    />
-                  ))}
-                </CardGrid>
-              )}
-            </HomeSection>
+            {sections.map(({ result, cards, ...section }) => (
+              <HomeSection key={section.id} {...section} state={stateOf(result, cards.length === 0)}>
+                <CardGrid>{cards}</CardGrid>
+              </HomeSection>
+            ))}
             <BrowseLinks
               title="All our awards"
               id="award-hubs"
