@@ -69,6 +69,11 @@ export default async function CarLeasingPage() {
   ]);
   const origin = originFromHeaders(requestHeaders, siteConfig().appOrigin);
   const shown = [...(personal?.deals ?? []), ...(business?.deals ?? [])];
+  // One section per contract type, in this order; their texts differ only by its name.
+  const contracts = [
+    { contract: 'personal', name: 'Personal', section: personal },
+    { contract: 'business', name: 'Business', section: business },
+  ] as const;
   return (
     <Container>
       <JsonLd
@@ -92,47 +97,29 @@ export default async function CarLeasingPage() {
       </PageHeader>
       <Stack gap={7}>
         <LeasingExplainer />
-        {personal ? (
-          <ListSection
-            title="Cheapest personal leasing deals"
-            id="personal"
-            moreLink={{ text: 'All personal leasing deals', href: modelPaths.leasingDeals('personal') }}
-          >
-            <CardGrid>
-              {personal.deals.map((deal) => (
-                <DealTile key={deal.id} deal={deal} variant="lease" moreDealsHref={modelPaths.deals(deal)} />
-              ))}
-            </CardGrid>
-            <BrowseLinks
-              title="Personal leasing by contract length"
-              id="personal-by-term"
-              headingLevel={3}
-              links={personal.links}
-            />
-          </ListSection>
-        ) : (
-          <ContentUnavailable what="the personal leasing deals" />
-        )}
-        {business ? (
-          <ListSection
-            title="Cheapest business leasing deals"
-            id="business"
-            moreLink={{ text: 'All business leasing deals', href: modelPaths.leasingDeals('business') }}
-          >
-            <CardGrid>
-              {business.deals.map((deal) => (
-                <DealTile key={deal.id} deal={deal} variant="lease" moreDealsHref={modelPaths.deals(deal)} />
-              ))}
-            </CardGrid>
-            <BrowseLinks
-              title="Business leasing by contract length"
-              id="business-by-term"
-              headingLevel={3}
-              links={business.links}
-            />
-          </ListSection>
-        ) : (
-          <ContentUnavailable what="the business leasing deals" />
+        {contracts.map(({ contract, name, section }) =>
+          section ? (
+            <ListSection
+              key={contract}
+              title={`Cheapest ${contract} leasing deals`}
+              id={contract}
+              moreLink={{ text: `All ${contract} leasing deals`, href: modelPaths.leasingDeals(contract) }}
+            >
+              <CardGrid>
+                {section.deals.map((deal) => (
+                  <DealTile key={deal.id} deal={deal} variant="lease" moreDealsHref={modelPaths.deals(deal)} />
+                ))}
+              </CardGrid>
+              <BrowseLinks
+                title={`${name} leasing by contract length`}
+                id={`${contract}-by-term`}
+                headingLevel={3}
+                links={section.links}
+              />
+            </ListSection>
+          ) : (
+            <ContentUnavailable key={contract} what={`the ${contract} leasing deals`} />
+          ),
         )}
       </Stack>
     </Container>
