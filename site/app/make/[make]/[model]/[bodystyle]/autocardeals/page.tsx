@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { contentQueryLimits } from '../../../../../../../src/adapters/content/schema';
 import type { Dealer, Model } from '../../../../../../../src/adapters/content/types';
-import { modelRecordTitle } from '../../../../../../../src/components/deals/dealNames';
 import { partnerDealsDescription } from '../../../../../../../src/components/deals/dealsCopy';
-import { productAggregateOfferSchema } from '../../../../../../../src/components/deals/dealsSeo';
 import { StockList } from '../../../../../../../src/components/deals/StockList';
 import { ContentUnavailable } from '../../../../../../../src/components/listing/ContentUnavailable';
 import { EmptyState } from '../../../../../../../src/components/listing/EmptyState';
@@ -14,11 +12,10 @@ import { PageHeader } from '../../../../../../../src/components/listing/PageHead
 import { RelatedLinks } from '../../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../../src/components/seo/JsonLd';
 import { PRODUCT_NAME } from '../../../../../../../src/lib/constants';
-import { breadcrumbSchema, pageMetadata } from '../../../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../../../src/server/content/contentAdapter';
-import { allDeals, foundModel, modelCrumbs, modelPagePaths, pageOrigin, type ModelParams } from '../_shared/modelPages';
+import { allDeals, modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 
 /**
  * /make{base}/autocardeals (spec 2.1 Auto-car deals): the model's new-car offers from Kerbside's
@@ -55,44 +52,36 @@ const loadPartnerDeals = cache((model: Model) =>
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') return { title: 'Partner dealer deals', robots: { index: false, follow: true } };
+  const page = await modelPage(params, 'partnerDeals', 'Partner dealer deals');
+  if (page === 'unavailable') return { title: 'Partner dealer deals', robots: { index: false, follow: true } };
+  const { model, car } = page;
   const loaded = await loadPartnerDeals(model);
   const items = loaded.status === 'ok' ? loaded.value : [];
-  const car = modelRecordTitle(model);
-  return pageMetadata({
+  return modelPageMetadata(page, {
     seoTitle: pageTitle('partnerDeals', { car }),
     seoDescription: partnerDealsDescription(car, items.length, items[0]?.deal.targetPrice ?? null),
-    seoImage: model.image,
-    seoImageAlt: car,
-    canonicalUrl: modelPagePaths(model).partnerDeals,
   });
 }
 
 export default async function PartnerDealsPage({ params }: Props) {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') {
+  const page = await modelPage(params, 'partnerDeals', 'Partner dealer deals');
+  if (page === 'unavailable') {
     return (
       <Container>
         <ContentUnavailable what="the partner deals on this car" />
       </Container>
     );
   }
-  const car = modelRecordTitle(model);
-  const paths = modelPagePaths(model);
-  const crumbs = modelCrumbs(model, { name: 'Partner dealer deals', path: paths.partnerDeals });
-  const [loaded, origin] = await Promise.all([loadPartnerDeals(model), pageOrigin()]);
+  const { model, car, paths, crumbs } = page;
+  const loaded = await loadPartnerDeals(model);
   const items = loaded.status === 'ok' ? loaded.value : [];
   return (
     <Container>
       <JsonLd
-        schema={[
-          breadcrumbSchema(crumbs, origin),
-          productAggregateOfferSchema(
-            { name: car, brand: model.make, url: paths.partnerDeals, origin, image: model.image },
-            items.flatMap(({ deal }) => (deal.targetPrice === null ? [] : [deal.targetPrice])),
-          ),
-        ]}
+        schema={modelPageSchema(
+          page,
+          items.flatMap(({ deal }) => (deal.targetPrice === null ? [] : [deal.targetPrice])),
+        )}
       />
       <PageHeader
         title={pageTitle('partnerDeals', { car })}

@@ -3,9 +3,8 @@ import { cache } from 'react';
 import type { Deal, Dealer, Model } from '../../../../../../../src/adapters/content/types';
 import { DealerContact } from '../../../../../../../src/components/deals/DealerContact';
 import { DealTile } from '../../../../../../../src/components/deals/DealTile';
-import { modelRecordTitle, modelShortlistItem } from '../../../../../../../src/components/deals/dealNames';
+import { modelShortlistItem } from '../../../../../../../src/components/deals/dealNames';
 import { modelDealsDescription } from '../../../../../../../src/components/deals/dealsCopy';
-import { productAggregateOfferSchema } from '../../../../../../../src/components/deals/dealsSeo';
 import { LeaseVatNote } from '../../../../../../../src/components/deals/LeaseVatNote';
 import { ShortlistToggle } from '../../../../../../../src/components/deals/ShortlistToggle';
 import { CardGrid } from '../../../../../../../src/components/listing/CardGrid';
@@ -17,11 +16,10 @@ import { PageHeader } from '../../../../../../../src/components/listing/PageHead
 import type { QueryValue } from '../../../../../../../src/components/listing/pageHref';
 import { RelatedLinks } from '../../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata } from '../../../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../../../src/lib/seo/titles';
 import { Container, Grid, Stack } from '../../../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../../../src/server/content/contentAdapter';
-import { allDeals, foundModel, modelCrumbs, modelPagePaths, pageOrigin, type ModelParams } from '../_shared/modelPages';
+import { allDeals, modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 
 /**
  * /make{base}/deals (spec 2.1 Model deals): every deal on one model: new-car deals (Kerbside
@@ -59,33 +57,28 @@ function lowestPrice(deals: readonly Deal[]): number | null {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') return { title: 'Car deals', robots: { index: false, follow: true } };
+  const page = await modelPage(params, 'deals', 'Deals');
+  if (page === 'unavailable') return { title: 'Car deals', robots: { index: false, follow: true } };
+  const { model, car } = page;
   const loaded = await loadDeals(model);
   const deals = loaded.status === 'ok' ? loaded.value : [];
-  const car = modelRecordTitle(model);
-  return pageMetadata({
+  return modelPageMetadata(page, {
     seoTitle: pageTitle('deals', { subject: car }),
     seoDescription: modelDealsDescription(car, deals.length, lowestPrice(byType(deals).newCar)),
-    seoImage: model.image,
-    seoImageAlt: car,
-    canonicalUrl: modelPagePaths(model).deals,
   });
 }
 
 export default async function ModelDealsPage({ params, searchParams }: Props) {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') {
+  const page = await modelPage(params, 'deals', 'Deals');
+  if (page === 'unavailable') {
     return (
       <Container>
         <ContentUnavailable what="the deals on this car" />
       </Container>
     );
   }
-  const car = modelRecordTitle(model);
-  const paths = modelPagePaths(model);
-  const crumbs = modelCrumbs(model, { name: 'Deals', path: paths.deals });
-  const [loaded, origin, query] = await Promise.all([loadDeals(model), pageOrigin(), searchParams]);
+  const { model, car, paths, crumbs } = page;
+  const [loaded, query] = await Promise.all([loadDeals(model), searchParams]);
   const deals = loaded.status === 'ok' ? loaded.value : [];
   const { newCar, personal, business } = byType(deals);
   const chosenId = typeof query.deal === 'string' ? query.deal : undefined;
@@ -94,13 +87,10 @@ export default async function ModelDealsPage({ params, searchParams }: Props) {
   return (
     <Container>
       <JsonLd
-        schema={[
-          breadcrumbSchema(crumbs, origin),
-          productAggregateOfferSchema(
-            { name: car, brand: model.make, url: paths.deals, origin, image: model.image },
-            newCar.flatMap((deal) => (deal.targetPrice === null ? [] : [deal.targetPrice])),
-          ),
-        ]}
+        schema={modelPageSchema(
+          page,
+          newCar.flatMap((deal) => (deal.targetPrice === null ? [] : [deal.targetPrice])),
+        )}
       />
       <PageHeader
         title={pageTitle('deals', { subject: car })}

@@ -3,9 +3,8 @@ import { cache } from 'react';
 import { contentQueryLimits } from '../../../../../../../src/adapters/content/schema';
 import type { Model } from '../../../../../../../src/adapters/content/types';
 import { DerivativeTable } from '../../../../../../../src/components/cards/DerivativeRow';
-import { modelRecordTitle, modelShortlistItem } from '../../../../../../../src/components/deals/dealNames';
+import { modelShortlistItem } from '../../../../../../../src/components/deals/dealNames';
 import { versionsDescription } from '../../../../../../../src/components/deals/dealsCopy';
-import { productAggregateOfferSchema } from '../../../../../../../src/components/deals/dealsSeo';
 import { ShortlistToggle } from '../../../../../../../src/components/deals/ShortlistToggle';
 import { ContentUnavailable } from '../../../../../../../src/components/listing/ContentUnavailable';
 import { EmptyState } from '../../../../../../../src/components/listing/EmptyState';
@@ -13,11 +12,10 @@ import { loadContent } from '../../../../../../../src/components/listing/loadCon
 import { PageHeader } from '../../../../../../../src/components/listing/PageHeader';
 import { RelatedLinks } from '../../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata } from '../../../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../../../src/server/content/contentAdapter';
-import { foundModel, modelCrumbs, modelPagePaths, pageOrigin, type ModelParams } from '../_shared/modelPages';
+import { modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 
 /**
  * /make{base}/versions (spec 2.1 Model versions): every version of a model on sale, cheapest
@@ -44,12 +42,12 @@ const loadVersions = cache((model: Model) =>
 const pageName = 'Versions and prices';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') return { title: 'Car versions', robots: { index: false, follow: true } };
+  const page = await modelPage(params, 'versions', pageName);
+  if (page === 'unavailable') return { title: 'Car versions', robots: { index: false, follow: true } };
+  const { model, car } = page;
   const loaded = await loadVersions(model);
   const versions = loaded.status === 'ok' ? loaded.value : [];
-  const car = modelRecordTitle(model);
-  return pageMetadata({
+  return modelPageMetadata(page, {
     seoTitle: pageTitle('modelVersions', { car }),
     seoDescription: versionsDescription(
       car,
@@ -57,36 +55,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       versions[0]?.onTheRoadPrice ?? model.priceFrom,
       versions.at(-1)?.onTheRoadPrice ?? model.priceTo,
     ),
-    seoImage: model.image,
-    seoImageAlt: car,
-    canonicalUrl: modelPagePaths(model).versions,
   });
 }
 
 export default async function ModelVersionsPage({ params }: Props) {
-  const model = await foundModel(await params);
-  if (model === 'unavailable') {
+  const page = await modelPage(params, 'versions', pageName);
+  if (page === 'unavailable') {
     return (
       <Container>
         <ContentUnavailable what="the versions of this car" />
       </Container>
     );
   }
-  const car = modelRecordTitle(model);
-  const paths = modelPagePaths(model);
-  const crumbs = modelCrumbs(model, { name: pageName, path: paths.versions });
-  const [loaded, origin] = await Promise.all([loadVersions(model), pageOrigin()]);
+  const { model, car, paths, crumbs } = page;
+  const loaded = await loadVersions(model);
   const versions = loaded.status === 'ok' ? loaded.value : [];
   return (
     <Container>
       <JsonLd
-        schema={[
-          breadcrumbSchema(crumbs, origin),
-          productAggregateOfferSchema(
-            { name: car, brand: model.make, url: paths.versions, origin, image: model.image },
-            versions.map((version) => version.cashPrice),
-          ),
-        ]}
+        schema={modelPageSchema(
+          page,
+          versions.map((version) => version.cashPrice),
+        )}
       />
       <PageHeader
         title={pageTitle('modelVersions', { car })}
