@@ -5,26 +5,13 @@
  * handleSearchRequest, which reads a POST body itself (64 kB at most) only after checking the
  * sitekey; OPTIONS answers CORS preflights (Next answers HEAD from GET).
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../../src/server/search/defaultSearch';
 import { handleSearchRequest } from '../../../../../../../src/server/search/handleSearchRequest';
-import { bodyReader, toResponse } from '../../../../../../../src/server/search/searchHttp';
+import { sitekeyRoute } from '../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-type Context = { params: Promise<{ sitekey: string }> };
-
-async function respond(request: Request, { params }: Context): Promise<Response> {
-  const { sitekey } = await params;
-  return toResponse(
-    await handleSearchRequest(sitekey, request.url, {
-      getDatabase: defaultSearchDatabase,
-      sitekey: searchSitekey(),
-      method: request.method,
-      readBody: bodyReader(request),
-    }),
-  );
-}
+const respond = sitekeyRoute(handleSearchRequest);
 
 export const GET = respond;
 export const POST = respond;

@@ -2,25 +2,13 @@
  * Search suggestions (search-api.md): GET /api/search/v1/suggest/:sitekey?term=&size=&language=.
  * All the work is in handleSuggestRequest; OPTIONS answers CORS preflights.
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../../src/server/search/defaultSearch';
-import { toResponse } from '../../../../../../../src/server/search/searchHttp';
 import { handleSuggestRequest } from '../../../../../../../src/server/search/suggest';
+import { sitekeyRoute } from '../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-type Context = { params: Promise<{ sitekey: string }> };
-
-async function respond(request: Request, { params }: Context): Promise<Response> {
-  const { sitekey } = await params;
-  return toResponse(
-    await handleSuggestRequest(sitekey, request.url, {
-      getDatabase: defaultSearchDatabase,
-      sitekey: searchSitekey(),
-      method: request.method,
-    }),
-  );
-}
+const respond = sitekeyRoute(handleSuggestRequest);
 
 export const GET = respond;
 export const OPTIONS = respond;

@@ -3,25 +3,13 @@
  * GET /api/search/v1/autocomplete/document-field/:sitekey?term=&source=custom_fields.make&size=.
  * All the work is in handleAutocompleteRequest; OPTIONS answers CORS preflights.
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../../../src/server/search/defaultSearch';
-import { toResponse } from '../../../../../../../../src/server/search/searchHttp';
 import { handleAutocompleteRequest } from '../../../../../../../../src/server/search/suggest';
+import { sitekeyRoute } from '../../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-type Context = { params: Promise<{ sitekey: string }> };
-
-async function respond(request: Request, { params }: Context): Promise<Response> {
-  const { sitekey } = await params;
-  return toResponse(
-    await handleAutocompleteRequest(sitekey, request.url, {
-      getDatabase: defaultSearchDatabase,
-      sitekey: searchSitekey(),
-      method: request.method,
-    }),
-  );
-}
+const respond = sitekeyRoute(handleAutocompleteRequest);
 
 export const GET = respond;
 export const OPTIONS = respond;
