@@ -4,6 +4,7 @@ import type { SearchResponse } from '../../../src/adapters/search';
 import { createSearchClient } from '../../../src/adapters/search';
 import type { MakeOption } from '../../../src/components/usedCars/usedCarsQuery';
 import { UsedCarsSearch } from '../../../src/components/usedCars/UsedCarsSearch';
+import type { FacetCounts } from '../../../src/widgets/store/facetCounts';
 import type { SearchQueryState } from '../../../src/widgets/store/searchState';
 
 /**
@@ -21,6 +22,7 @@ export function UsedCarsIsland({
   query: SearchQueryState;
   results: SearchResponse | null;
   error: string | null;
+  facetCounts: FacetCounts;
   makes: MakeOption[];
   priceStats: { min: number; max: number } | null;
   currentYear: number;

@@ -13,6 +13,7 @@ import {
   defaultUsedCarSort,
   isRefined,
   makeSlugOf,
+  usedCarFacetGroups,
   usedCarRanges,
   usedCarsHref,
   usedCarsInitialState,
@@ -34,7 +35,7 @@ import { pageTitle } from '../../../src/lib/seo/titles';
 import { Container } from '../../../src/primitives/Layout';
 import { siteSearch } from '../../../src/server/search/siteSearch';
 import { onlyUsedCarsFilter, usedCarFields } from '../../../src/server/search/usedCarSearch';
-import { settingsFor } from '../../../src/widgets/store/searchRequest';
+import { searchWithFacetCounts, type FacetCounts } from '../../../src/widgets/store/facetCounts';
 import type { SearchQueryState } from '../../../src/widgets/store/searchState';
 import { siteConfig } from '../siteConfig';
 import { UsedCarsIsland } from './UsedCarsIsland';
@@ -86,12 +87,21 @@ const loadOverview = cache(async (): Promise<Overview | null> => {
   return { makes, priceStats };
 });
 
-type Outcome = { results: SearchResponse; error: null } | { results: null; error: string };
+type Outcome =
+  | { results: SearchResponse; error: null; facetCounts: FacetCounts }
+  | { results: null; error: string; facetCounts: FacetCounts };
 
 const loadCars = cache(async (key: string): Promise<Outcome> => {
   const state = JSON.parse(key) as SearchQueryState;
-  const result = await siteSearch().search(settingsFor(usedCarsInitialState(state), usedCarsRequestConfig));
-  return isSearchError(result) ? { results: null, error: result.error.message } : { results: result, error: null };
+  const { result, facetCounts } = await searchWithFacetCounts(
+    siteSearch(),
+    usedCarsInitialState(state),
+    usedCarsRequestConfig,
+    usedCarFacetGroups,
+  );
+  return isSearchError(result)
+    ? { results: null, error: result.error.message, facetCounts }
+    : { results: result, error: null, facetCounts };
 });
 
 const currentYear = () => new Date().getUTCFullYear();
@@ -172,6 +182,7 @@ export default async function UsedCarsPage({ searchParams }: Props) {
         query={state}
         results={outcome.results}
         error={outcome.error}
+        facetCounts={outcome.facetCounts}
         makes={overview?.makes ?? []}
         priceStats={overview?.priceStats ?? null}
         currentYear={year}

@@ -14,6 +14,7 @@ import type { FilterOption } from '../../widgets/filters/filterChoices';
 import { LoadMore } from '../../widgets/loadMore/LoadMore';
 import { Range, type RangeChoices } from '../../widgets/range/Range';
 import { SortBy, type SortOption } from '../../widgets/sort/SortBy';
+import type { FacetCounts } from '../../widgets/store/facetCounts';
 import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import type { SearchQueryState } from '../../widgets/store/searchState';
@@ -26,6 +27,7 @@ import {
   conditionTabs,
   makeFilter,
   mileageChoices,
+  usedCarFacetGroups,
   usedCarGroups,
   usedCarRanges,
   usedCarSorts,
@@ -59,6 +61,8 @@ export interface UsedCarsSearchProps {
   results: SearchResponse | null;
   /** The server's failure message, else null. */
   error?: string | null;
+  /** The make options' counts the server found with its results (searchWithFacetCounts). */
+  facetCounts?: FacetCounts;
   /** The makes on offer, in display order. */
   makes: readonly MakeOption[];
   /** Cheapest and dearest car on offer; null when unknown. */
@@ -85,6 +89,7 @@ export function UsedCarsSearch({
   query,
   results,
   error = null,
+  facetCounts = {},
   makes,
   priceStats,
   currentYear,
@@ -95,7 +100,8 @@ export function UsedCarsSearch({
       ...usedCarsRequestConfig,
       client,
       pageSize: usedCarsPageSize,
-      initialState: { ...usedCarsInitialState(query), results, error },
+      initialState: { ...usedCarsInitialState(query), results, error, facetCounts },
+      facetGroups: usedCarFacetGroups,
       urlSync: urlSync ? { readOnConnect: false } : false,
       urlFormat: usedCarsUrlFormat(currentYear),
       linkBase: { pathname: usedCarsPath },

@@ -8,6 +8,7 @@
  * links keep working. Both are untrusted: only known groups, keys and fields survive, and every
  * filter object is rebuilt here, never taken from the URL.
  */
+import type { FacetGroups } from '../../widgets/store/facetCounts';
 import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
 import {
   createSearchState,
@@ -126,6 +127,9 @@ export const plainParams = {
   sort: 'sort',
   page: 'page',
 } as const;
+
+/** The make checkboxes show how many cars each would add (src/widgets/store/facetCounts.ts). */
+export const usedCarFacetGroups: FacetGroups = { [usedCarGroups.make]: field(usedCarFields.makeSlug) };
 
 /** What the server and the store ask the search for besides the state. */
 export const usedCarsRequestConfig: SearchRequestConfig = {

@@ -5,7 +5,8 @@
  * choice (so it works with JavaScript off) carrying the right role (checkbox, radio, toggle button,
  * or aria-current for tabs); with JavaScript a click, Enter or Space runs the store action instead.
  * The select list is a <select> with the same links in <noscript>. Radio groups also move with the
- * arrow keys (focus and choose), as the ARIA radio pattern expects.
+ * arrow keys (focus and choose), as the ARIA radio pattern expects. A choice with a result count
+ * shows it after its label: 'Ford (12)'.
  */
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -13,6 +14,7 @@ import { vars } from '../../../tokens';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing } from '../../styles/focus';
 import { linkAction, spaceAction } from '../store/widgetLinks';
+import { WidgetSelect } from '../widgetFields';
 
 /** The shapes a choice list can take. */
 export type ChoiceListType = 'CHECKBOX_GROUP' | 'RADIO_GROUP' | 'SELECT_LIST' | 'TABS' | 'TAGS';
@@ -27,7 +29,12 @@ export interface Choice {
   active: boolean;
   /** The URL of the page with this choice made (the no-JavaScript link). */
   href: string;
+  /** Results with this choice (facet counts); absent when not counted. */
+  count?: number;
 }
+
+/** 'Ford (12)': the label with its count when there is one. */
+const withCount = (choice: Choice) => (choice.count === undefined ? choice.label : `${choice.label} (${choice.count})`);
 
 export interface ChoiceListProps {
   /** The shape. */
@@ -55,7 +62,7 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
         <Label htmlFor={selectId} id={labelId} data-hidden={labelHidden || undefined}>
           {label}
         </Label>
-        <Select id={selectId} value={active?.key ?? ''} onChange={(event) => onChoose(event.target.value)}>
+        <WidgetSelect id={selectId} value={active?.key ?? ''} onChange={(event) => onChoose(event.target.value)}>
           {!active && (
             <option value="" disabled>
               Choose…
@@ -63,16 +70,16 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
           )}
           {choices.map((choice) => (
             <option key={choice.key} value={choice.key}>
-              {choice.label}
+              {withCount(choice)}
             </option>
           ))}
-        </Select>
+        </WidgetSelect>
         <noscript>
           <Options>
             {choices.map((choice) => (
               <li key={choice.key}>
                 <a href={choice.href} aria-current={choice.active ? 'true' : undefined}>
-                  {choice.label}
+                  {withCount(choice)}
                 </a>
               </li>
             ))}
@@ -134,6 +141,7 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
             >
               {(type === 'CHECKBOX_GROUP' || type === 'RADIO_GROUP') && <Mark aria-hidden="true" data-type={type} />}
               <span>{choice.label}</span>
+              {choice.count !== undefined && <Count data-count={choice.count}>({choice.count})</Count>}
             </ChoiceLink>
           </li>
         ))}
@@ -168,20 +176,6 @@ const Label = styled.label`
 
   &[data-hidden] {
     ${visuallyHidden}
-  }
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-
-  &:focus-visible {
-    ${focusRing}
   }
 `;
 
@@ -244,6 +238,16 @@ const ChoiceLink = styled.a`
   &[data-type='TAGS'][data-active] {
     background: ${vars.color.brand};
     color: ${vars.color.textInverse};
+  }
+`;
+
+/** A choice's result count, quieter than its label (none: muted further). */
+const Count = styled.span`
+  margin-inline-start: calc(-1 * ${vars.space[1]});
+  color: ${vars.color.textMuted};
+
+  [data-active][data-type='TAGS'] > & {
+    color: inherit;
   }
 `;
 

@@ -4,7 +4,8 @@
  * one group of options keyed by name ({label, filter}, 'nofilter' for none). Every option is a link
  * to the page with that choice made, so the server-rendered first page filters with JavaScript
  * off; with it, the store applies the choice (page back to 1, setSorting, clearOtherFilters) and
- * searches. `template` replaces the markup: it gets the choices and `choose`.
+ * searches. When the store counts the group (its facetGroups), each option shows its result count.
+ * `template` replaces the markup: it gets the choices and `choose`.
  */
 import type { ReactNode } from 'react';
 import type { SearchStore } from '../store/searchStore';
@@ -62,11 +63,19 @@ export function Filters({
   const state = useSearchStore((s) => s, api);
   const hrefFor = useHrefFor(api);
   const rules = { type, group, options, setSorting, clearOtherFilters };
+  // Counts when the store counts this group: an option's count is that of the value its filter sets.
+  const facetField = api.facetGroups[group];
+  const counts = facetField ? state.facetCounts[group] : undefined;
+  const countOf = (key: string, option: FilterOption) => {
+    const value = (option.filter as Record<string, unknown> | undefined)?.[facetField ?? ''];
+    return counts && key !== NO_FILTER && value !== undefined ? (counts[String(value)] ?? 0) : undefined;
+  };
   const choices: Choice[] = Object.entries(options).map(([key, option]) => ({
     key,
     label: option.label,
     active: optionActive(state, rules, key),
     href: hrefFor(stateAfterChoice(state, rules, key)),
+    count: countOf(key, option),
   }));
   const choose = (key: string) => {
     const option = options[key];

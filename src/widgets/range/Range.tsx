@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
+import { fieldControl, WidgetSelect } from '../widgetFields';
 import { withRange, type FieldStatRange, type RangeBounds } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { linkAction, useHrefFor, widgetTexts } from '../store/widgetLinks';
@@ -204,7 +205,7 @@ export function Range({
               return (
                 <InputField key={side}>
                   <label htmlFor={inputId}>{from ? fromLabel : toLabel}</label>
-                  <Select
+                  <WidgetSelect
                     id={inputId}
                     name={param?.name}
                     value={input.value === undefined ? '' : encode(input.value)}
@@ -222,7 +223,7 @@ export function Range({
                         {choice.label}
                       </option>
                     ))}
-                  </Select>
+                  </WidgetSelect>
                 </InputField>
               );
             }
@@ -293,22 +294,13 @@ const InputField = styled.div`
 `;
 
 const Input = styled.input`
-  box-sizing: border-box;
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.text};
-  font: inherit;
+  ${fieldControl}
 
   &::placeholder {
     color: ${vars.color.textMuted};
   }
   &[data-valid='false'] {
     border: 2px solid ${vars.color.danger};
-  }
-  &:focus-visible {
-    ${focusRing}
   }
 `;
 
@@ -317,21 +309,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${vars.space[4]};
   margin-top: ${vars.space[3]};
-`;
-
-const Select = styled.select`
-  box-sizing: border-box;
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const ApplyButton = styled.button`

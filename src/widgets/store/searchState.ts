@@ -57,6 +57,8 @@ export interface SearchState {
   results: SearchResponse | null;
   /** From the last response; a field is missing when no hit has it ('Infinity' stats). */
   fieldStats: Record<string, FieldStatRange>;
+  /** Option counts of the store's facet groups: group -> facet value -> results (facetCounts.ts). */
+  facetCounts: Record<string, Record<string, number>>;
   loading: boolean;
   /** The client's error message of the last search, else null. */
   error: string | null;
@@ -95,6 +97,7 @@ export function createSearchState(initial: Partial<SearchState> = {}): SearchSta
     facets: [],
     results: null,
     fieldStats: {},
+    facetCounts: {},
     loading: false,
     error: null,
     appendResults: false,

@@ -23,6 +23,7 @@ import { isSearchError, type AnalyticsEvent, type SearchClient } from '../../ada
 import { clickPosition } from '../../lib/clickPosition';
 import { searchSettings } from '../../lib/constants';
 import type { SearchResponse } from '../../server/search/searchTypes';
+import { searchWithFacetCounts, type FacetGroups } from './facetCounts';
 import { finiteFieldStats, settingsFor, type SearchRequestConfig } from './searchRequest';
 import {
   createSearchState,
@@ -92,6 +93,11 @@ export interface SearchStoreOptions extends SearchRequestConfig {
   pageSize?: number;
   /** Facet fields requested with every search ('custom_fields.make'). */
   facets?: string[];
+  /**
+   * Filter groups whose options show result counts: group -> the facet field their option
+   * filters set ({ make: 'custom_fields.make_slug' }). See facetCounts.ts.
+   */
+  facetGroups?: FacetGroups;
   /** From the URL or the server render; with `results` the first search is skipped. */
   initialState?: Partial<SearchState>;
   urlSync?: boolean | UrlSyncOptions;
@@ -158,6 +164,8 @@ export interface SearchStore {
   readonly linkBase: { pathname: string; search: string };
   /** The default filters (see SearchStoreOptions.defaultFilters); {} for none. */
   readonly defaultFilters: DefaultFilters;
+  /** The groups whose options show counts (see SearchStoreOptions.facetGroups); {} for none. */
+  readonly facetGroups: FacetGroups;
 }
 
 /** history.state key of the store's entries. */
@@ -166,7 +174,7 @@ export const HISTORY_STATE_KEY = 'kerbsideSearch';
 type SearchKind = 'keyword' | 'filters' | 'page' | 'append' | 'restore';
 
 interface CachedEntry {
-  state: Pick<SearchState, keyof SearchQueryState | 'results' | 'fieldStats' | 'appendResults'>;
+  state: Pick<SearchState, keyof SearchQueryState | 'results' | 'fieldStats' | 'facetCounts' | 'appendResults'>;
   firstPage: number;
 }
 
@@ -191,6 +199,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   const urlParams: SearchUrlParams = { ...defaultUrlParams, ...urlSync?.params };
   const analyticsDelay = options.analytics?.delayMs ?? searchSettings.analyticsDelayMs;
   const defaultFilters: DefaultFilters = options.defaultFilters ?? {};
+  const facetGroups: FacetGroups = options.facetGroups ?? {};
   const urlFormat: SearchUrlFormat = options.urlFormat ?? widgetUrlFormat(urlParams, defaultFilters);
 
   const initial = createSearchState({
@@ -292,6 +301,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
         activeRangeFilters: state.activeRangeFilters,
         results: state.results,
         fieldStats: state.fieldStats,
+        facetCounts: state.facetCounts,
         appendResults: state.appendResults,
       },
       firstPage: firstOfResults,
@@ -347,8 +357,11 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     const entry = currentEntry;
     const searched = state;
     let result;
+    let facetCounts = state.facetCounts;
     try {
-      result = await client.search(settingsFor(searched, requestConfig));
+      // Load more keeps the counts: the filters did not change.
+      if (append) result = await client.search(settingsFor(searched, requestConfig));
+      else ({ result, facetCounts } = await searchWithFacetCounts(client, searched, requestConfig, facetGroups));
     } catch (error) {
       // Settings validation (e.g. a page size out of range) or a client that rejects.
       if (id === sequence) patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
@@ -364,7 +377,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
       append && previous ? { ...result, hits: [...previous.hits, ...result.hits] } : result;
     if (!append) firstPage = searched.page;
     resultsKeyword = searched.keyword;
-    patch({ loading: false, results, fieldStats: finiteFieldStats(result.fieldStats) });
+    patch({ loading: false, results, fieldStats: finiteFieldStats(result.fieldStats), facetCounts });
     remember(entry, firstPage);
     if (kind === 'keyword') scheduleSearchEvent(searched.keyword, result);
   }
@@ -439,6 +452,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     requestConfig,
     linkBase: { pathname: options.linkBase?.pathname ?? '', search: options.linkBase?.search ?? '' },
     defaultFilters,
+    facetGroups,
   };
   return store;
 }

@@ -54,7 +54,9 @@ export const FilterByTabAndMake: Story = {
     const make = storyMakes(documents).find((option) =>
       documents.some((d) => d.customFields?.make === option.name && d.customFields?.condition === 'nearly-new'),
     )!;
-    await userEvent.click(canvas.getByRole('checkbox', { name: make.name }));
+    // Each make shows how many cars it would add: 'Audi (3)'.
+    const makeBox = await canvas.findByRole('checkbox', { name: new RegExp(`^${make.name} \\(\\d+\\)$`) });
+    await userEvent.click(makeBox);
     await waitFor(() => expect(cards(canvasElement).every((card) => card.textContent?.includes(make.name))).toBe(true));
     await imagesSettled(canvasElement);
   },

@@ -42,6 +42,24 @@ const allOfMake = (root: HTMLElement, make: string) =>
     .filter((li) => li.dataset.hitId)
     .every((li) => li.textContent?.includes(make));
 
+/**
+ * With counts (the store's facetGroups): each make shows how many results it would add, counted
+ * without the group's own choices, so ticking Ford leaves Kia's count as it was.
+ */
+export const WithCounts: Story = {
+  parameters: { store: { facetGroups: { make: 'custom_fields.make' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    const kia = await canvas.findByRole('checkbox', { name: /^Kia \(\d+\)$/ });
+    const kiaName = kia.textContent;
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Ford \(\d+\)$/ }));
+    await waitFor(() => expect(allOfMake(canvasElement, 'Ford')).toBe(true));
+    await waitFor(() => expect(idle(canvasElement)).toBe(true));
+    await expect(canvas.getByRole('checkbox', { name: /^Kia / }).textContent).toBe(kiaName);
+    await expect(canvas.getByRole('checkbox', { name: 'All makes' })).toBeInTheDocument();
+  },
+};
+
 /** CHECKBOX_GROUP: several makes at once (ORed); 'All makes' clears the group. */
 export const CheckboxGroup: Story = {
   play: async ({ canvas, canvasElement }) => {

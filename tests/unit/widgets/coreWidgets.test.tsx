@@ -98,6 +98,23 @@ describe('Filters', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kia' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it("shows each option's count when the store counts the group; ticking one keeps the others'", async () => {
+    const { user } = await setup(<Filters type="CHECKBOX_GROUP" group="make" label="Make" options={makes} />, {
+      facetGroups: { make: 'custom_fields.make' },
+    });
+    const fordCount = sampleSearchDocuments.filter((d) => d.customFields?.make === 'Ford').length;
+    const kiaCount = sampleSearchDocuments.filter((d) => d.customFields?.make === 'Kia').length;
+    expect(screen.getByRole('checkbox', { name: `Ford (${fordCount})` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Kia (${kiaCount})` })).toBeInTheDocument();
+    // 'nofilter' has no count.
+    expect(screen.getByRole('checkbox', { name: 'All makes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: `Ford (${fordCount})` }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: `Ford (${fordCount})` })).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(screen.getByRole('checkbox', { name: `Kia (${kiaCount})` })).toBeInTheDocument();
+  });
+
   it('a custom template gets the choices and choose', async () => {
     const { store } = await setup(
       <Filters

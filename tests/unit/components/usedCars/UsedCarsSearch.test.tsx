@@ -9,9 +9,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../../src/adapters/search';
 import { UsedCarsSearch } from '../../../../src/components/usedCars/UsedCarsSearch';
-import { usedCarsPageSize, usedCarsRequestConfig } from '../../../../src/components/usedCars/usedCarsQuery';
+import {
+  usedCarFacetGroups,
+  usedCarsPageSize,
+  usedCarsRequestConfig,
+} from '../../../../src/components/usedCars/usedCarsQuery';
 import { usedCarsTexts } from '../../../../src/components/usedCars/usedCarsTexts';
-import { settingsFor } from '../../../../src/widgets/store/searchRequest';
+import { searchWithFacetCounts, type FacetCounts } from '../../../../src/widgets/store/facetCounts';
 import { createSearchState, type SearchQueryState } from '../../../../src/widgets/store/searchState';
 import {
   storyMakes,
@@ -25,13 +29,16 @@ import {
 const documents = usedCarStoryDocuments(40);
 const client = usedCarStoryClient(documents);
 
-/** What the page's server search gives for a state. */
-async function serverResults(query: SearchQueryState): Promise<SearchResponse> {
-  const result = await client.search(
-    settingsFor(createSearchState({ ...query, pageSize: usedCarsPageSize }), usedCarsRequestConfig),
+/** What the page's server search gives for a state: the results and the make counts. */
+async function serverSearch(query: SearchQueryState): Promise<{ results: SearchResponse; facetCounts: FacetCounts }> {
+  const { result, facetCounts } = await searchWithFacetCounts(
+    client,
+    createSearchState({ ...query, pageSize: usedCarsPageSize }),
+    usedCarsRequestConfig,
+    usedCarFacetGroups,
   );
   if ('error' in result) throw new Error(result.error.message);
-  return result;
+  return { results: result, facetCounts };
 }
 
 /** The server HTML of a query (renderToString, as the page renders it), parsed. */
@@ -42,7 +49,7 @@ async function serverHtml(search: string): Promise<HTMLElement> {
     <UsedCarsSearch
       client={client}
       query={query}
-      results={await serverResults(query)}
+      {...await serverSearch(query)}
       makes={storyMakes(documents)}
       priceStats={storyPriceStats(documents)}
       currentYear={storyYear}
@@ -55,12 +62,13 @@ async function serverHtml(search: string): Promise<HTMLElement> {
 async function renderSearch(search = '') {
   window.history.replaceState(null, '', `/used-cars${search ? `?${search}` : ''}`);
   const query = storyQuery(search);
-  const results = await serverResults(query);
+  const { results, facetCounts } = await serverSearch(query);
   const view = render(
     <UsedCarsSearch
       client={client}
       query={query}
       results={results}
+      facetCounts={facetCounts}
       makes={storyMakes(documents)}
       priceStats={storyPriceStats(documents)}
       currentYear={storyYear}
@@ -142,7 +150,9 @@ describe('with JavaScript', () => {
   it('filters by make, price and sort, and Back restores the previous cars', async () => {
     await renderSearch('');
     const make = storyMakes(documents)[0]!;
-    fireEvent.click(screen.getByRole('checkbox', { name: make.name }));
+    const count = documents.filter((d) => d.customFields?.make === make.name).length;
+    // The make's count from the server's search: every car of that make (no other filter yet).
+    fireEvent.click(screen.getByRole('checkbox', { name: `${make.name} (${count})` }));
     await waitFor(() => expect(cards().every((card) => card.textContent?.includes(make.name))).toBe(true));
     const narrowed = cards().length;
 

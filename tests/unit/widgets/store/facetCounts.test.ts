@@ -1,0 +1,62 @@
+/**
+ * Option counts of facet groups over the real in-memory client and the sample documents: a group's
+ * counts ignore its own choices (ticking Ford keeps Kia's count) but follow the other groups and
+ * ranges; a group with nothing chosen reads the main search; a failed count search leaves just
+ * that group uncounted.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
+import { searchWithFacetCounts } from '../../../../src/widgets/store/facetCounts';
+import { createSearchState } from '../../../../src/widgets/store/searchState';
+import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+
+const client = createMemorySearchClient({ documents: sampleSearchDocuments });
+const makeField = 'custom_fields.make';
+const groups = { make: makeField };
+const ford = { [makeField]: 'Ford' };
+const expected = (filter: (make: unknown, price: number) => boolean) => {
+  const counts: Record<string, number> = {};
+  for (const document of sampleSearchDocuments) {
+    const make = document.customFields?.make;
+    if (make === undefined || !filter(make, Number(document.customFields?.price ?? Number.NaN))) continue;
+    counts[String(make)] = (counts[String(make)] ?? 0) + 1;
+  }
+  return counts;
+};
+
+describe('searchWithFacetCounts', () => {
+  it('counts every make from the main search when no make is chosen', async () => {
+    const { result, facetCounts } = await searchWithFacetCounts(client, createSearchState(), {}, groups);
+    expect('error' in result).toBe(false);
+    expect(facetCounts.make).toEqual(expected(() => true));
+  });
+
+  it("leaves a group's own choices out of its counts, but not the other filters", async () => {
+    const state = createSearchState({
+      activeFilters: { make: { ford } },
+      activeRangeFilters: { 'custom_fields.price': { lte: 30000 } },
+    });
+    const { result, facetCounts } = await searchWithFacetCounts(client, state, {}, groups);
+    if ('error' in result) throw new Error(result.error.message);
+    // The results are Ford's only; the counts still show what every other make would add.
+    expect(result.total_hits).toBe(expected((make, price) => make === 'Ford' && price <= 30000).Ford);
+    expect(facetCounts.make).toEqual(expected((_make, price) => price <= 30000));
+    expect(Object.keys(facetCounts.make!).length).toBeGreaterThan(1);
+  });
+
+  it('leaves a group uncounted when its count search fails, and returns a failed main search as is', async () => {
+    let calls = 0;
+    const flaky = {
+      search: (settings: Parameters<typeof client.search>[0]) =>
+        ++calls === 2 ? Promise.reject(new Error('down')) : client.search(settings),
+    };
+    const state = createSearchState({ activeFilters: { make: { ford } } });
+    const { result, facetCounts } = await searchWithFacetCounts(flaky, state, {}, groups);
+    expect('error' in result).toBe(false);
+    expect(facetCounts).toEqual({});
+    const failing = { search: () => Promise.resolve({ error: { response: 503, message: 'down' } }) };
+    const failed = await searchWithFacetCounts(failing, state, {}, groups);
+    expect(failed.result).toEqual({ error: { response: 503, message: 'down' } });
+    expect(failed.facetCounts).toEqual({});
+  });
+});
