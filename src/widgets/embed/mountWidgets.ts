@@ -461,6 +461,8 @@ export function createEmbedSearch(
         paginationModel(state, {
           ...(conf.label ? { label: conf.label } : {}),
           pathname: doc.location?.pathname ?? '',
+          search: doc.location?.search ?? '',
+          format: store.urlFormat,
           idPrefix: `kw-${idPart(conf.containerId)}`,
         }),
       );

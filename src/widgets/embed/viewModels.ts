@@ -15,7 +15,7 @@ import {
   type AutocompleteSource,
 } from '../autocomplete/autocompleteController';
 import { isFilterActive, NO_FILTER, pageCount, type SearchState } from '../store/searchState';
-import { hrefFor } from '../store/searchUrl';
+import { hrefFor, type SearchUrlFormat } from '../store/searchUrl';
 import type { FiltersConfig, SortByConfig } from './embedTypes';
 
 /** Default texts (spec: 'No search results with keyword', 'Load more', 'Loading more..'). */
@@ -136,12 +136,14 @@ export function resultsModel(
 
 export function paginationModel(
   state: SearchState,
-  options: { label?: string; pathname?: string; idPrefix?: string } = {},
+  options: { label?: string; pathname?: string; search?: string; format?: SearchUrlFormat; idPrefix?: string } = {},
 ) {
   const prefix = options.idPrefix ?? 'kw-page';
   const count = pageCount(state);
   const current = Math.min(Math.max(state.page, 1), Math.max(count, 1));
-  const href = (page: number) => hrefFor({ ...state, page }, { pathname: options.pathname ?? '' });
+  // The host page's other query parameters stay in every link (a demo variant, a campaign tag).
+  const href = (page: number) =>
+    hrefFor({ ...state, page }, { pathname: options.pathname ?? '', search: options.search, format: options.format });
   return {
     label: options.label ?? 'Pages',
     pageCount: count,

@@ -154,16 +154,12 @@ export interface SearchStore {
   pageCount(): number;
   /** Browser only: URL sync, popstate and the first search. Returns the disconnect. */
   connect(): () => void;
-  /** The URL parameter names in use (of the widgets' own format). */
-  readonly urlParams: SearchUrlParams;
   /** How the state sits in a URL: history entries, widget links and forms. */
   readonly urlFormat: SearchUrlFormat;
   /** What settingsFor needs besides the state (for a server render of the same search). */
   readonly requestConfig: SearchRequestConfig;
   /** Where widget links go (see SearchStoreOptions.linkBase). */
   readonly linkBase: { pathname: string; search: string };
-  /** The default filters (see SearchStoreOptions.defaultFilters); {} for none. */
-  readonly defaultFilters: DefaultFilters;
   /** The groups whose options show counts (see SearchStoreOptions.facetGroups); {} for none. */
   readonly facetGroups: FacetGroups;
 }
@@ -447,11 +443,9 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
         window.removeEventListener('popstate', onPopState);
       };
     },
-    urlParams,
     urlFormat,
     requestConfig,
     linkBase: { pathname: options.linkBase?.pathname ?? '', search: options.linkBase?.search ?? '' },
-    defaultFilters,
     facetGroups,
   };
   return store;

@@ -240,13 +240,11 @@ export function hrefFor(
   options: {
     pathname?: string;
     search?: QueryInput;
-    params?: SearchUrlParams;
-    defaults?: DefaultFilters;
-    /** The URL format; the widgets' own (with params and defaults) when absent. */
+    /** The URL format; the widgets' own by default. */
     format?: SearchUrlFormat;
   } = {},
 ): string {
-  const format = options.format ?? widgetUrlFormat(options.params ?? defaultUrlParams, options.defaults);
+  const format = options.format ?? widgetUrlFormat();
   const query = format.write(state, options.search ?? '').toString();
   const pathname = options.pathname ?? '';
   if (query === '') return pathname === '' ? '?' : pathname;

@@ -226,13 +226,15 @@ describe('embed widgets', () => {
     expect(document.querySelectorAll('#results .kw-hit')).toHaveLength(6);
   });
 
-  it('pagination links carry the page in the URL and page in place', async () => {
+  it("pagination links carry the page in the URL, keep the host page's own parameters, and page in place", async () => {
+    window.history.replaceState(null, '', '/host?widgets=alternative');
     const { search } = page(['pages']);
     search.pagination({ containerId: 'pages' });
     search.start();
     await settle();
     const second = $<HTMLAnchorElement>('#pages a[aria-label="Page 2"]');
-    expect(second.getAttribute('href')).toContain('search_page=2');
+    expect(second.getAttribute('href')).toBe('/host?widgets=alternative&search_page=2');
+    window.history.replaceState(null, '', '/');
     second.click();
     await settle();
     expect(search.store.getState().page).toBe(2);
