@@ -37,12 +37,13 @@ if (seedCode !== 0) {
 }
 // ────────────────────────────────────────────────────────────────────────────────────
 
-// 3. The server, on the pinned Node (process.execPath), with next's own JS entry.
+// 3. The server, on the pinned Node (process.execPath): Next's handler with the site's response
+//    rules (scripts/serve.mjs).
 const port = process.env.PORT || '3000';
-const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', port];
-if (process.env.HOST) args.push('-H', process.env.HOST);
+const args = [path.join(root, 'scripts/serve.mjs'), '--port', port];
+if (process.env.HOST) args.push('--host', process.env.HOST);
 
-console.log(`start: next start site on ${process.env.HOST || '0.0.0.0'}:${port}`);
+console.log(`start: serving site/ on ${process.env.HOST || '0.0.0.0'}:${port}`);
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
 const forward = (signal) => {
@@ -52,7 +53,7 @@ process.on('SIGINT', () => forward('SIGINT'));
 process.on('SIGTERM', () => forward('SIGTERM'));
 
 child.on('error', (error) => {
-  console.error(`start: could not start next: ${error.message}`);
+  console.error(`start: could not start the server: ${error.message}`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {

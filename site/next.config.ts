@@ -14,6 +14,12 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.json' },
   // Native module: loaded from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3'],
+  // Cached pages (ADR 0013): Cache-Control `s-maxage=<revalidate>, stale-while-revalidate=<the
+  // rest of a day>` (scripts/serve.mjs makes it public and adds stale-if-error). Pages rendered
+  // at run time stay in memory, never on disk, so a restart after a new seed starts clean.
+  expireTime: 86_400,
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
 };
 
 export default nextConfig;

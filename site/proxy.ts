@@ -1,39 +1,45 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isNoIndexPath } from '../src/lib/noIndexPaths';
+import { isQueryDrivenPath, shellForViewport, shellSegment } from '../src/lib/pageShell';
 import { plannedRouteTitle } from '../src/lib/plannedRoutes';
-import { pathnameHeader } from './requestHeaders';
+import { detectViewport } from '../src/lib/viewport';
+import { shellHeader } from './requestHeaders';
 
 /**
- * Runs before every page request:
- * - serves the holding page for linked routes whose real pages come later (src/lib/plannedRoutes.ts)
- *   by rewriting them to /holding/...; the address bar keeps the real URL;
- * - hides /diagnostics/* (pages that exist for the end-to-end tests) unless KERBSIDE_DIAGNOSTICS=1,
- *   by rewriting to a path no route matches, which renders the full 404 page;
- * - marks the noindex deals path (src/lib/noIndexPaths.ts) with `X-Robots-Tag: noindex`;
- * - passes the path to the root layout in a request header.
+ * Runs before every page request and rewrites it into the `[shell]` route segment
+ * (src/lib/pageShell.ts, ADR 0013), so pages are rendered once per shell and served from cache:
+ * - the shell is the viewport-meta variant of the User-Agent, plus, on cached pages, the few
+ *   query parameters they read;
+ * - linked routes whose real pages come later (src/lib/plannedRoutes.ts) are rewritten to their
+ *   holding page under /holding/...; the address bar keeps the real URL;
+ * - /diagnostics/* (pages that exist for the end-to-end tests) is hidden unless
+ *   KERBSIDE_DIAGNOSTICS=1, by a rewrite to a path no route matches (the full 404 page);
+ * - the noindex deals path (src/lib/noIndexPaths.ts) gets `X-Robots-Tag: noindex`.
+ * The response names its shell in `X-Kerbside-Shell`, which caches in front key on
+ * (deploy/nginx.conf computes the same variant from the User-Agent).
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(pathnameHeader, pathname);
+  const { pathname, searchParams } = request.nextUrl;
+  const shell = shellForViewport(detectViewport(request.headers.get('user-agent')));
 
-  let response: NextResponse;
+  let target = pathname;
   if (pathname.startsWith('/diagnostics') && process.env.KERBSIDE_DIAGNOSTICS !== '1') {
-    response = NextResponse.rewrite(new URL('/not-found-diagnostics-disabled', request.url), {
-      request: { headers: requestHeaders },
-    });
+    target = '/not-found-diagnostics-disabled';
   } else if (plannedRouteTitle(pathname)) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/holding${pathname.replace(/\/$/, '')}`;
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
-  } else {
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    target = `/holding${pathname.replace(/\/$/, '')}`;
   }
+  const segment = shellSegment(shell, isQueryDrivenPath(pathname) ? undefined : searchParams);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${segment}${target === '/' ? '' : target}`;
+
+  const response = NextResponse.rewrite(url);
+  response.headers.set(shellHeader, shell);
   if (isNoIndexPath(pathname)) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
 
 export const config = {
-  // Pages only: never the APIs, images or build assets.
-  matcher: ['/((?!api/|img/|_next/|holding/|icon\\.svg|favicon\\.ico).*)'],
+  // Pages only: never the APIs, images, build assets, or the route handlers at the top of
+  // site/app (robots.txt, the widgets demo), which need no shell.
+  matcher: ['/((?!api/|img/|_next/|holding/|icon\\.svg|favicon\\.ico|robots\\.txt|widgets-demo).*)'],
 };

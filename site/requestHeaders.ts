@@ -1,2 +1,2 @@
-/** The request header in which site/proxy.ts tells the root layout the visited path (layouts do not get it otherwise). */
-export const pathnameHeader = 'x-kerbside-pathname';
+/** The response header in which site/proxy.ts names the page shell it chose (src/lib/pageShell.ts). */
+export const shellHeader = 'X-Kerbside-Shell';

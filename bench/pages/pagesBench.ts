@@ -102,7 +102,7 @@ async function startNext(): Promise<{ origin: string; child: ChildProcess }> {
   mkdirSync(folder, { recursive: true });
   const child = spawnPinned(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-p', String(port), '-H', '127.0.0.1'],
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'],
     {
       ...process.env,
       NODE_ENV: 'production',

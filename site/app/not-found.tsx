@@ -1,9 +1,2 @@
-import type { Metadata } from 'next';
-import { ErrorPage } from '../../src/components/ErrorPage';
-import { notFoundPage } from '../../src/lib/errorMessages';
-
-export const metadata: Metadata = { title: { absolute: notFoundPage.title }, robots: { index: false } };
-
-export default function NotFound() {
-  return <ErrorPage statusCode={404} />;
-}
+// The 404 page of paths that reach no page shell (site/proxy.ts rewrites every page path into one).
+export { default, metadata } from './[shell]/not-found';

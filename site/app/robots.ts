@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { SITEMAP_INDEX_PATH } from '../../src/lib/seo/sitemap';
-import { requestOrigin } from '../requestOrigin';
+import { siteOrigin } from '../siteOrigin';
 
 /**
  * /robots.txt: every crawler may read the site except the APIs, the test pages and search
  * result pages (endless keyword combinations of content listed elsewhere); the sitemap index
  * is named with the site's origin.
  */
+/** Read at request time, so SITE_ORIGIN is the running server's, not the build machine's. */
+export const dynamic = 'force-dynamic';
+
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const origin = await requestOrigin();
+  const origin = await siteOrigin();
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/diagnostics/', '/search'] },
     sitemap: new URL(SITEMAP_INDEX_PATH, origin).toString(),

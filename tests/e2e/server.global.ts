@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Starts the production build with `next start` on a free loopback port for the end-to-end
+ * Starts the production build with scripts/serve.mjs (Next's handler, as `npm start`) on a free loopback port for the end-to-end
  * layer, and hands its URL to the tests through `inject('baseURL')`. The build itself is made
  * beforehand by scripts/ensure-build.mjs (npm run test:e2e and npm test do that).
  */
@@ -54,8 +54,8 @@ const searchAdminSecret = `e2e-${process.pid}-${Date.now().toString(36)}`;
 export default async function startSite(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', 'site', '-p', String(port), '-H', '127.0.0.1'], {
+  const serve = path.join(root, 'scripts/serve.mjs');
+  const child = spawn(process.execPath, [serve, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,6 +64,8 @@ export default async function startSite(project: TestProject) {
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       SEARCH_ADMIN_SECRET: searchAdminSecret,
+      // Canonical and share URLs come from configuration, never the request (ADR 0013).
+      SITE_ORIGIN: baseURL,
       // Turns on /diagnostics/error, the page that always fails (error-pages.e2e.ts).
       KERBSIDE_DIAGNOSTICS: '1',
     },

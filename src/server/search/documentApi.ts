@@ -294,6 +294,8 @@ export interface DocumentApiRequest {
 export interface DocumentApiOptions extends DatabaseOption {
   /** SEARCH_ADMIN_SECRET; undefined or '' disables the API. */
   secret: string | undefined;
+  /** Told the site paths of the documents a write changed, after it committed (page revalidation). */
+  onWrite?: (paths: string[]) => void;
   limiter?: FailureLimiter;
 }
 
@@ -326,30 +328,51 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The admin checks every back-office API shares (the document API, page revalidation): a 503 when
+ * no secret is configured, 429 with Retry-After after repeated failures, 401 with
+ * WWW-Authenticate for missing or wrong basic credentials (compared in constant time).
+ * Returns the refusal, or undefined when the request may go on.
+ */
+export function authorizeAdmin(
+  headers: Headers,
+  {
+    method,
+    user,
+    secret,
+    limiter = defaultFailureLimiter,
+    what,
+  }: { method: string; user: string; secret: string | undefined; limiter?: FailureLimiter; what: string },
+): SearchHttpResponse | undefined {
+  if (!secret) throw new ServiceUnavailableError(`The ${what} is disabled (no SEARCH_ADMIN_SECRET).`, 3600);
+  const client = clientKey(headers);
+  const wait = limiter.blockedFor(client);
+  if (wait)
+    return jsonAnswer(
+      429,
+      { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
+      { method, headers: { 'retry-after': String(wait) } },
+    );
+  if (!basicCredentialsMatch(headers.get('authorization'), user, secret)) {
+    limiter.fail(client);
+    return jsonAnswer(
+      401,
+      { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
+      { method, headers: { 'www-authenticate': authRealmHeader } },
+    );
+  }
+  return undefined;
+}
+
 export async function handleDocumentApiRequest(
   sitekey: string,
   request: DocumentApiRequest,
-  { getDatabase, sitekey: expected, secret, limiter = defaultFailureLimiter }: DocumentApiOptions,
+  { getDatabase, sitekey: expected, secret, limiter = defaultFailureLimiter, onWrite }: DocumentApiOptions,
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {
-    if (!secret) throw new ServiceUnavailableError('The document API is disabled (no SEARCH_ADMIN_SECRET).', 3600);
-    const client = clientKey(request.headers);
-    const wait = limiter.blockedFor(client);
-    if (wait)
-      return jsonAnswer(
-        429,
-        { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
-        { method, headers: { 'retry-after': String(wait) } },
-      );
-    if (!basicCredentialsMatch(request.headers.get('authorization'), expected, secret)) {
-      limiter.fail(client);
-      return jsonAnswer(
-        401,
-        { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
-        { method, headers: { 'www-authenticate': authRealmHeader } },
-      );
-    }
+    const refused = authorizeAdmin(request.headers, { method, user: expected, secret, limiter, what: 'document API' });
+    if (refused) return refused;
     if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);
 
     const target = targetOf(request.path);
@@ -370,7 +393,9 @@ export async function handleDocumentApiRequest(
         return jsonAnswer(200, toApiDocument(document), { method });
       }
       if (method === 'DELETE') {
+        const paths = pathsOf(getDatabase(), [target.id]);
         const removed = removeDocuments(getDatabase(), [target.id]);
+        onWrite?.(paths);
         return accepted({ removed });
       }
       return methodNotAllowed(method, 'GET, DELETE');
@@ -380,6 +405,7 @@ export async function handleDocumentApiRequest(
       if (method !== 'PUT' && method !== 'POST') return methodNotAllowed(method, 'PUT, POST');
       const document = fromApiDocument(await body(), 'document', method === 'POST');
       indexDocuments(getDatabase(), [document]);
+      onWrite?.(sitePaths([document.url]));
       return accepted({ id: document.id });
     }
 
@@ -400,6 +426,7 @@ export async function handleDocumentApiRequest(
         ids.add(document.id);
       });
       indexDocuments(getDatabase(), documents);
+      onWrite?.(sitePaths(documents.map((document) => document.url)));
       return accepted({ documents: documents.length });
     }
     const ids = list.map((id, index) => {
@@ -407,7 +434,10 @@ export async function handleDocumentApiRequest(
         invalid(`documents[${index}]`, `an id of 1 to ${documentLimits.maxIdLength} characters`);
       return id;
     });
-    return accepted({ removed: removeDocuments(getDatabase(), ids) });
+    const paths = pathsOf(getDatabase(), ids);
+    const removed = removeDocuments(getDatabase(), ids);
+    onWrite?.(paths);
+    return accepted({ removed });
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return jsonAnswer(
@@ -422,6 +452,24 @@ export async function handleDocumentApiRequest(
 }
 
 class BodyTooLargeError extends Error {}
+
+/** The site paths of document URLs (absolute or root-relative); others are left out. */
+export function sitePaths(urls: readonly (string | undefined)[]): string[] {
+  const paths = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      paths.add(new URL(url, 'http://site.invalid').pathname);
+    } catch {
+      // not a URL: nothing to revalidate
+    }
+  }
+  return [...paths];
+}
+
+function pathsOf(database: Parameters<typeof getDocument>[0], ids: readonly string[]): string[] {
+  return sitePaths(ids.map((id) => getDocument(database, id)?.url));
+}
 
 /** For tests and callers without a body. */
 export const noBody: DocumentApiRequest['readBody'] = async () => ({ ok: true, text: '' });

@@ -12,12 +12,10 @@ import { contentUnavailableTexts } from '../../../src/components/listing/Content
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../../site/requestOrigin', () => ({
-  requestOrigin: async () => 'https://www.kerbside.example',
-}));
+vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
 vi.mock('../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
-const { default: HomePage } = await import('../../../site/app/page');
+const { default: HomePage } = await import('../../../site/app/[shell]/page');
 
 const empty = { items: [], total: 0, page: 1, pageSize: 0, breakdowns: {} };
 const text = (html: string) =>

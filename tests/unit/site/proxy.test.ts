@@ -1,17 +1,24 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readShellSegment } from '../../../src/lib/pageShell';
 import { proxy } from '../../../site/proxy';
-import { pathnameHeader } from '../../../site/requestHeaders';
+import { shellHeader } from '../../../site/requestHeaders';
+
+const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 /** What the proxy decided, from the headers Next reads on its response. */
-function decide(path: string) {
-  const response = proxy(new NextRequest(`http://127.0.0.1${path}`));
-  const rewrite = response.headers.get('x-middleware-rewrite');
+function decide(path: string, userAgent?: string) {
+  const request = new NextRequest(`http://127.0.0.1${path}`, userAgent ? { headers: { 'user-agent': userAgent } } : {});
+  const response = proxy(request);
+  const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? 'http://127.0.0.1/');
+  const [, segment = '', ...rest] = rewrite.pathname.split('/');
   return {
-    rewrittenTo: rewrite ? new URL(rewrite).pathname : null,
+    shell: readShellSegment(segment),
+    rewrittenTo: `/${rest.join('/')}`,
+    search: rewrite.search,
     robots: response.headers.get('x-robots-tag'),
-    forwardedPath: response.headers.get(`x-middleware-request-${pathnameHeader}`),
+    shellHeader: response.headers.get(shellHeader),
   };
 }
 
@@ -22,23 +29,34 @@ describe('site proxy', () => {
     else process.env.KERBSIDE_DIAGNOSTICS = before;
   });
 
-  it('rewrites a planned route to its holding page and passes the path on', () => {
-    expect(decide('/sign-in')).toEqual({
-      rewrittenTo: '/holding/sign-in',
-      robots: null,
-      forwardedPath: '/sign-in',
-    });
+  it('rewrites every page into the shell of its viewport-meta variant', () => {
+    expect(decide('/')).toMatchObject({ rewrittenTo: '/', shell: { shell: 'fixed', query: {} }, shellHeader: 'fixed' });
+    expect(decide('/reviews', iPhone)).toMatchObject({ rewrittenTo: '/reviews', shell: { shell: 'phone' } });
   });
 
-  it('leaves other pages alone', () => {
-    expect(decide('/')).toEqual({ rewrittenTo: null, robots: null, forwardedPath: '/' });
+  it('moves the cached query parameters into the shell and leaves stray ones out of it', () => {
+    const paged = decide('/reviews?utm_source=mail&page=2&band=under-10000');
+    expect(paged.shell.query).toEqual({ page: '2', band: 'under-10000' });
+    // Same query in another order, same shell (one cache entry).
+    expect(decide('/reviews?band=under-10000&page=2').shell).toEqual(paged.shell);
+    expect(decide('/reviews?utm_source=mail').shell.query).toEqual({});
+  });
+
+  it('leaves the query of query-driven pages where it is', () => {
+    const search = decide('/search?search=golf&page=2');
+    expect(search.shell.query).toEqual({});
+    expect(search.search).toBe('?search=golf&page=2');
+  });
+
+  it('rewrites a planned route to its holding page', () => {
+    expect(decide('/sign-in')).toMatchObject({ rewrittenTo: '/holding/sign-in', robots: null });
   });
 
   it('hides the diagnostics pages unless KERBSIDE_DIAGNOSTICS=1', () => {
     delete process.env.KERBSIDE_DIAGNOSTICS;
     expect(decide('/diagnostics/error').rewrittenTo).toBe('/not-found-diagnostics-disabled');
     process.env.KERBSIDE_DIAGNOSTICS = '1';
-    expect(decide('/diagnostics/error').rewrittenTo).toBeNull();
+    expect(decide('/diagnostics/error').rewrittenTo).toBe('/diagnostics/error');
   });
 
   it('marks the noindex deals path with X-Robots-Tag', () => {

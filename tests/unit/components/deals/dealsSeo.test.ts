@@ -4,10 +4,9 @@ import {
   productAggregateOfferSchema,
   productOfferSchema,
 } from '../../../../src/components/deals/dealsSeo';
-import { originFromHeaders } from '../../../../src/lib/seo/requestOrigin';
+import { configuredSiteOrigin } from '../../../../src/lib/seo/siteOrigin';
 import { cashDeal, personalLease } from './dealFixtures';
 
-const headers = (values: Record<string, string>) => new Headers(values);
 const facts = {
   name: 'Volkswagen Golf Life 1.5 TSI 150',
   brand: 'Volkswagen',
@@ -15,24 +14,22 @@ const facts = {
   origin: 'https://kerbside.example',
 };
 
-describe('originFromHeaders', () => {
-  it('prefers the configured origin', () => {
-    expect(originFromHeaders(headers({ host: 'internal:3000' }), 'https://www.kerbside.example/some/path')).toBe(
-      'https://www.kerbside.example',
-    );
+describe('configuredSiteOrigin', () => {
+  it('prefers SITE_ORIGIN, then the configured domain, and keeps only the origin', () => {
+    expect(
+      configuredSiteOrigin({
+        SITE_ORIGIN: 'https://www.kerbside.example/some/path',
+        PUBLIC_APP_ORIGIN: 'https://app.test',
+      }),
+    ).toBe('https://www.kerbside.example');
+    expect(configuredSiteOrigin({ PUBLIC_APP_ORIGIN: 'https://app.test/x' })).toBe('https://app.test');
   });
 
-  it('uses the host, over https only when the proxy says so', () => {
-    expect(originFromHeaders(headers({ host: 'site.test:8080' }))).toBe('http://site.test:8080');
-    expect(originFromHeaders(headers({ host: 'site.test', 'x-forwarded-proto': 'https, http' }))).toBe(
-      'https://site.test',
-    );
-    expect(originFromHeaders(headers({ host: 'site.test', 'x-forwarded-proto': 'gopher' }))).toBe('http://site.test');
-  });
-
-  it('falls back to localhost for a missing or broken host', () => {
-    expect(originFromHeaders(headers({}))).toBe('http://localhost');
-    expect(originFromHeaders(headers({ host: 'bad host/with space' }))).toBe('http://localhost');
+  it('falls back to localhost on the configured port, skipping malformed values', () => {
+    expect(configuredSiteOrigin({})).toBe('http://localhost:3000');
+    expect(configuredSiteOrigin({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(configuredSiteOrigin({ SITE_ORIGIN: 'not a url', PORT: 'x' })).toBe('http://localhost:3000');
+    expect(configuredSiteOrigin({ SITE_ORIGIN: 'javascript:alert(1)' })).toBe('http://localhost:3000');
   });
 });
 

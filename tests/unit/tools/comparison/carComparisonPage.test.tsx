@@ -16,12 +16,11 @@ import { seededFixtureDatabase } from '../../content/fixtures';
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../../../site/requestOrigin', () => ({
-  requestOrigin: async () => 'https://www.kerbside.example',
-}));
+vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
 vi.mock('../../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
-const { default: CarComparisonPage, generateMetadata } = await import('../../../../site/app/car-comparison/page');
+const { default: CarComparisonPage, generateMetadata } =
+  await import('../../../../site/app/[shell]/car-comparison/page');
 
 let local: ContentAdapter;
 let cleanup: () => void;

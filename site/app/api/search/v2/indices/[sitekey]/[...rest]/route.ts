@@ -8,6 +8,7 @@
 import { defaultSearchDatabase, searchSitekey } from '../../../../../../../../src/server/search/defaultSearch';
 import { handleDocumentApiRequest } from '../../../../../../../../src/server/search/documentApi';
 import { bodyReader, documentApiPath, toResponse } from '../../../../../../../../src/server/search/searchHttp';
+import { revalidatePages } from '../../../../../../../revalidatePages';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -26,7 +27,13 @@ async function respond(request: Request, { params }: Context): Promise<Response>
         headers: request.headers,
         readBody: bodyReader(request),
       },
-      { getDatabase: defaultSearchDatabase, sitekey: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET },
+      {
+        getDatabase: defaultSearchDatabase,
+        sitekey: searchSitekey(),
+        secret: process.env.SEARCH_ADMIN_SECRET,
+        // The pages of the written documents render again on their next request.
+        onWrite: (paths) => paths.length > 0 && revalidatePages({ paths }),
+      },
     ),
   );
 }

@@ -1,0 +1,3 @@
+export declare const hoistablePrecedence: string;
+export declare function prefixServerRules(css: string): string;
+export declare function patchSource(source: string, file: string): { result: 'patched' | 'already'; source: string };

@@ -1,0 +1,57 @@
+// The production server: Next's request handler on node:http, with the site's response rules
+// applied as each response is sent (src/server/http/cacheControl.ts): what `next start` does,
+// plus Cache-Control a CDN understands. Used by `npm start`, the end-to-end tests and the
+// benchmarks. Usage: node scripts/serve.mjs [--port 3000] [--host 0.0.0.0]
+// Must run on the pinned Node 24 (type stripping for the .ts import).
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { pageCacheControl } from '../src/server/http/cacheControl.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const port = Number(option('port', process.env.PORT || '3000'));
+const hostname = option('host', process.env.HOST || '0.0.0.0');
+
+/** Rewrites the response's Cache-Control once its status is known, just before the head is sent. */
+function applyResponseRules(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    const current = response.getHeader('cache-control');
+    const rewritten = pageCacheControl(
+      statusCode ?? response.statusCode,
+      typeof current === 'string' ? current : undefined,
+    );
+    if (rewritten !== undefined) response.setHeader('Cache-Control', rewritten);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+// Next's own idea of its origin is localhost: its proxy rewrites stay internal only when they
+// point there (whatever interface the server listens on).
+const app = next({ dev: false, dir: path.join(root, 'site'), hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  applyResponseRules(response);
+  handle(request, response).catch((error) => {
+    console.error('serve: unhandled request error', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname}:${port}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { articleMetadata, ArticleRoutePage } from '../../../news/_article/articleRoute';
+
+export { generateStaticParams } from '../../../../../onDemand';
+
+/** A best-of list, /best/:title/:id: the ranked cars with why each is there and links to their reviews. */
+interface Props {
+  params: Promise<{ title: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata((await params).id);
+}
+
+export default async function BestListPage({ params }: Props) {
+  return <ArticleRoutePage id={(await params).id} />;
+}

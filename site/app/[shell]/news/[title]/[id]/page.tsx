@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { articleMetadata, ArticleRoutePage } from '../../_article/articleRoute';
+
+export { generateStaticParams } from '../../../../../onDemand';
+
+/**
+ * A news page, /news/:title/:id: news, features, slideshows, first drives, reader clinics,
+ * promoted pieces, awards round-ups, the about-us and contact pages, and the legal pages.
+ */
+interface Props {
+  params: Promise<{ title: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata((await params).id);
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  return <ArticleRoutePage id={(await params).id} />;
+}
