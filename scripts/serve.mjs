@@ -19,7 +19,7 @@ function option(name, fallback) {
 const port = Number(option('port', process.env.PORT || '3000'));
 const hostname = option('host', process.env.HOST || '0.0.0.0');
 
-/** Rewrites the response's Cache-Control once its status is known, just before the head is sent. */
+/** Applies the response rules once the status is known, just before the head is sent. */
 function applyResponseRules(response) {
   const writeHead = response.writeHead;
   response.writeHead = function (statusCode, ...rest) {
@@ -29,6 +29,10 @@ function applyResponseRules(response) {
       typeof current === 'string' ? current : undefined,
     );
     if (rewritten !== undefined) response.setHeader('Cache-Control', rewritten);
+    // Next 16 sends a page's redirect Location twice on the request that first renders it (once
+    // from the render, once from the cache entry); one is the answer.
+    const location = response.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) response.setHeader('Location', location[0]);
     return writeHead.call(this, statusCode, ...rest);
   };
 }

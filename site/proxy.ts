@@ -39,7 +39,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: never the APIs, images, build assets, or the route handlers at the top of
-  // site/app (robots.txt, the widgets demo), which need no shell.
-  matcher: ['/((?!api/|img/|_next/|holding/|icon\\.svg|favicon\\.ico|robots\\.txt|widgets-demo).*)'],
+  // Pages only: never the APIs, images, build assets, site/public files (widgets/), or the route
+  // handlers at the top of site/app (robots.txt, the widgets demo), which need no shell.
+  matcher: ['/((?!api/|img/|_next/|holding/|widgets/|icon\\.svg|favicon\\.ico|robots\\.txt|widgets-demo).*)'],
 };

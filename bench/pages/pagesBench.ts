@@ -1,6 +1,6 @@
 /**
- * `npm run bench:pages`: page throughput of the production build (`next start`), one sample page
- * per kind of page, printed against the bars of quality-bars.md: cached pages >= 1,500 req/s and
+ * `npm run bench:pages`: page throughput of the production server (scripts/serve.mjs, as
+ * `npm start`), one sample page per kind of page, printed against the bars of quality-bars.md: cached pages >= 1,500 req/s and
  * p99 <= 50 ms; dynamic pages >= 200 req/s and p99 <= 250 ms; 0 errors. It prints; it never
  * fails on timing.
  *
@@ -8,9 +8,11 @@
  * runs on the others. A page counts as cached when Next serves it from its prerender cache
  * (`x-nextjs-cache` or an `s-maxage` cache-control), dynamic otherwise. For the cached bar's
  * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes and
- * headers from a static server pinned the same way: nginx when it is on the PATH, else a minimal
- * node:http server (printed as such; nginx is faster still, so the ratio then flatters Next). The
- * reference sends the HTML uncompressed; Next gzips it per request, part of what the ratio shows.
+ * headers from a static server pinned the same way: nginx (installed from Debian's packages when
+ * missing and run as root), else a minimal node:http server (printed as such; nginx is faster
+ * still, so the ratio then flatters the site). The reference sends the HTML uncompressed; the site
+ * gzips it per request, part of what the ratio shows. Then the home page through deploy/nginx.conf
+ * in front of the site, and a page-weight table (raw kB, CSS blocks, duplicated blocks).
  *
  *   npm run bench:pages [-- --connections 50 --duration 30]
  *
@@ -18,13 +20,14 @@
  * it under the machine-wide lock.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
+import { countCssBlocks, type CssBlockCount } from './cssBlocks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bars = {
@@ -120,7 +123,11 @@ interface Sample {
   template: string;
   path: string;
   cached: boolean;
+  /** gzip bytes, as a browser gets them. */
   bytes: number;
+  /** Raw HTML bytes, before compression. */
+  rawBytes: number;
+  css: CssBlockCount;
 }
 
 /** One page per template, found by following the home page's links (as a visitor would). */
@@ -134,7 +141,8 @@ async function samplePages(origin: string): Promise<Sample[]> {
       if (wanted.includes(template) && !paths.has(template)) paths.set(template, match[1]!);
     }
   }
-  for (const extra of ['/tools-and-services', '/new-car-deals', '/search?search=golf']) paths.set(extra, extra);
+  for (const extra of ['/tools-and-services', '/new-car-deals', '/search?search=golf', '/used-cars?make=ford'])
+    paths.set(extra, extra);
   const samples: Sample[] = [];
   for (const [template, samplePath] of paths) {
     // Twice: the second answer shows whether Next serves it from its cache.
@@ -142,7 +150,16 @@ async function samplePages(origin: string): Promise<Sample[]> {
     const response = await fetch(`${origin}${samplePath}`, { headers: { 'accept-encoding': 'gzip' } });
     const cacheControl = response.headers.get('cache-control') ?? '';
     const cached = response.headers.has('x-nextjs-cache') || /s-maxage=\d+/.test(cacheControl);
-    samples.push({ template, path: samplePath, cached, bytes: (await response.arrayBuffer()).byteLength });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const raw = await (await fetch(`${origin}${samplePath}`, { headers: { 'accept-encoding': 'identity' } })).text();
+    samples.push({
+      template,
+      path: samplePath,
+      cached,
+      bytes,
+      rawBytes: Buffer.byteLength(raw),
+      css: countCssBlocks(raw),
+    });
   }
   return samples;
 }
@@ -166,7 +183,7 @@ async function startReference(
   const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-pages-ref-'));
   writeFileSync(path.join(folder, 'index.html'), body);
   const port = await freePort();
-  const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  const nginx = ensureNginx();
   if (nginx) {
     writeFileSync(
       path.join(folder, 'nginx.conf'),
@@ -191,6 +208,46 @@ createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; char
   return { origin: `http://127.0.0.1:${port}`, child, kind: 'node:http static (nginx not installed)' };
 }
 
+/** nginx from Debian's packages: installed when missing and this runs as root, else undefined. */
+function ensureNginx(): string | undefined {
+  const find = () =>
+    spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')[0];
+  let nginx = find();
+  if (!nginx && process.getuid?.() === 0) {
+    process.stderr.write('bench:pages: installing nginx (apt-get) ...\n');
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+      ],
+      { stdio: 'ignore' },
+    );
+    nginx = find();
+  }
+  return nginx || undefined;
+}
+
+/**
+ * deploy/nginx.conf in front of the site, as shipped: only its listen port and upstream server are
+ * replaced, and it runs with one worker on CPU 0 like the other servers.
+ */
+async function startCacheInFront(nginx: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-nginx-cache-'));
+  mkdirSync(path.join(folder, 'logs'));
+  const port = await freePort();
+  const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace(/^worker_processes .*;$/m, 'worker_processes 1;\ndaemon off;')
+    .replace(/^(\s*)listen \d+;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)server 127\.0\.0\.1:\d+;$/m, `$1server ${new URL(upstream).host};`);
+  writeFileSync(path.join(folder, 'nginx.conf'), conf);
+  const child = spawnPinned(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
+  await waitUntilServing(`http://127.0.0.1:${port}/`, child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
 const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
 
 function verdict(result: Result, cached: boolean): string {
@@ -210,8 +267,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const next = await startNext();
 const rows: Array<{ label: string; kind: string; bytes: number; result: Result; verdict: string }> = [];
+let samples: Sample[] = [];
 try {
-  const samples = await samplePages(next.origin);
+  samples = await samplePages(next.origin);
   for (const sample of samples) {
     process.stderr.write(`${sample.template} ${sample.path} ...\n`);
     const result = await drive(next.origin, sample.path, options);
@@ -231,6 +289,19 @@ try {
   } finally {
     reference.child.kill('SIGTERM');
   }
+  const nginx = ensureNginx();
+  if (nginx) {
+    const front = await startCacheInFront(nginx, next.origin);
+    try {
+      // Warm the cache, then drive the home page through it.
+      for (let attempt = 0; attempt < 3; attempt += 1) await fetch(`${front.origin}/`);
+      process.stderr.write('through deploy/nginx.conf ...\n');
+      const result = await drive(front.origin, '/', options);
+      rows.push({ label: 'home / through deploy/nginx.conf', kind: 'front', bytes: 0, result, verdict: '' });
+    } finally {
+      front.child.kill('SIGTERM');
+    }
+  }
 } finally {
   next.child.kill('SIGTERM');
 }
@@ -248,8 +319,26 @@ for (const row of rows) {
   );
 }
 const home = rows.find((row) => row.label.startsWith('home '));
-const reference = rows.at(-1);
-if (home && reference && reference.kind === 'static')
+const reference = rows.find((row) => row.kind === 'static');
+const front = rows.find((row) => row.kind === 'front');
+const percentOf = (row: (typeof rows)[number], of: (typeof rows)[number]) =>
+  ((row.result.requests.average / of.result.requests.average) * 100).toFixed(1);
+if (home && reference)
+  console.log(`\nHome page from next: ${percentOf(home, reference)} % of the static reference serving the same bytes.`);
+if (front && reference)
   console.log(
-    `\nHome page throughput is ${((home.result.requests.average / reference.result.requests.average) * 100).toFixed(1)} % of the static reference serving the same bytes.`,
+    `Home page through deploy/nginx.conf: ${percentOf(front, reference)} % of it (bar >= 80 %), ${front.result.latency.p99} ms p99, ${front.result.errors + front.result.timeouts + front.result.non2xx} errors.`,
+  );
+else if (!front)
+  console.log('No nginx (not installed, and not root to install it): the cache-in-front row is left out.');
+
+console.log(
+  '\nPage weight (quality-bars.md: home HTML <= 120 kB raw; 0 duplicated top-level CSS blocks on any page)\n',
+);
+const weightHeader = `${pad('page', 60)} ${pad('raw kB', 7, true)} ${pad('gzip kB', 8, true)} ${pad('<style>', 8, true)} ${pad('CSS kB', 7, true)} ${pad('blocks', 7, true)} ${pad('dup', 5, true)}`;
+console.log(weightHeader);
+console.log('-'.repeat(weightHeader.length));
+for (const sample of samples)
+  console.log(
+    `${pad(`${sample.template} ${sample.path}`.slice(0, 60), 60)} ${pad((sample.rawBytes / 1000).toFixed(0), 7, true)} ${pad((sample.bytes / 1000).toFixed(1), 8, true)} ${pad(String(sample.css.styleTags), 8, true)} ${pad((sample.css.styleBytes / 1000).toFixed(0), 7, true)} ${pad(String(sample.css.blocks), 7, true)} ${pad(String(sample.css.duplicated), 5, true)}`,
   );

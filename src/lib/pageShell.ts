@@ -6,7 +6,7 @@
  * - the viewport-meta variant (spec 2.8): phones get 'width=device-width, initial-scale=1.0',
  *   every other visitor a fixed width of 1200; the variant comes from the User-Agent, so it is
  *   chosen in the proxy and each variant is rendered and cached on its own;
- * - on cached pages, the few query parameters they read (`page`, `band`, `deal`), so a cached
+ * - on cached pages, the few query parameters they read (`page`, `price`, `deal`), so a cached
  *   page never reads the query string (which would make it dynamic) and a stray parameter
  *   (`?utm_source=…`) never makes a new cache entry.
  * Query-driven pages (search, used-car filters, calculator results …) read the query string
@@ -20,7 +20,7 @@ export const pageShells = ['phone', 'fixed'] as const;
 export type PageShell = (typeof pageShells)[number];
 
 /** The query parameters a cached page may read; the proxy moves them into the shell segment. */
-export const cachedQueryKeys = ['page', 'band', 'deal'] as const;
+export const cachedQueryKeys = ['page', 'price', 'deal'] as const;
 
 /** Longest query (characters) carried in a shell segment; longer ones are dropped, not cached. */
 const MAX_SHELL_QUERY_LENGTH = 200;
@@ -37,6 +37,7 @@ export const queryDrivenPaths = [
   '/car-valuation',
   '/class/sell-my-car',
   '/fuel-comparison-tool',
+  '/real-mpg-calculator',
   '/real-mpg-calculator/results',
   '/news/company-car-tax-calculator',
   '/news/van-tax-calculator',

@@ -7,13 +7,13 @@ import { fixedLayoutWidth, mobileViewports, type Viewport } from '../../tokens';
 
 // Crawlers get the full desktop page, even those announcing a phone (Googlebot smartphone).
 // 'bot/' and '\bbot\b' rather than plain 'bot', so phone brands such as CUBOT are not taken for bots.
-const botPattern = /bot\/|\bbot\b|crawl|spider|slurp|facebookexternalhit|mediapartners-google/i;
+export const botPattern = /bot\/|\bbot\b|crawl|spider|slurp|facebookexternalhit|mediapartners-google/i;
 
 // Checked before phones: iPad UAs contain 'Mobile/…', Android tablets leave out 'Mobile'.
 // 'Tablet PC' is a Windows touch-laptop token, not a tablet.
-const tabletPattern = /ipad|tablet(?! pc)|playbook|silk|kindle|android(?!.*mobile)/i;
+export const tabletPattern = /ipad|tablet(?! pc)|playbook|silk|kindle|android(?!.*mobile)/i;
 
-const phonePattern = /mobi|iphone|ipod|android|windows phone|iemobile|blackberry|bb10|opera mini|webos/i;
+export const phonePattern = /mobi|iphone|ipod|android|windows phone|iemobile|blackberry|bb10|opera mini|webos/i;
 
 /**
  * The viewport a request's User-Agent most likely has.

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The document API's basic-auth secret the server was started with (sitekey 'kerbside'). */
     searchAdminSecret: string;
+    /** The SQLite file the server reads, for tests that change content as an outside writer. */
+    databaseFile: string;
   }
 }
 
@@ -53,6 +55,7 @@ const searchAdminSecret = `e2e-${process.pid}-${Date.now().toString(36)}`;
 
 export default async function startSite(project: TestProject) {
   const port = await freePort();
+  const databaseFile = process.env.DATABASE_FILE ?? path.join(tmpdir(), 'kerbside-e2e.db');
   const baseURL = `http://127.0.0.1:${port}`;
   const serve = path.join(root, 'scripts/serve.mjs');
   const child = spawn(process.execPath, [serve, '--port', String(port), '--host', '127.0.0.1'], {
@@ -60,7 +63,7 @@ export default async function startSite(project: TestProject) {
     env: {
       ...process.env,
       // The site seeds its own database on first use; tests never touch the developer's data/ file.
-      DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(tmpdir(), 'kerbside-e2e.db'),
+      DATABASE_FILE: databaseFile,
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       SEARCH_ADMIN_SECRET: searchAdminSecret,
@@ -82,6 +85,7 @@ export default async function startSite(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('searchAdminSecret', searchAdminSecret);
+  project.provide('databaseFile', databaseFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

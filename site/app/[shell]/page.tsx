@@ -35,12 +35,14 @@ import { siteOrigin } from '../../siteOrigin';
  * an outage of the content service leaves a clear message in that section while the rest of the
  * page (headline, search, tools) still renders.
  */
-export const metadata: Metadata = pageMetadata({
-  // The root layout's title template does not apply to its own page, so the site name is written here.
+const homeSeo = pageMetadata({
   seoTitle: `${HOME_HEADLINE} | ${PRODUCT_NAME}`,
   seoDescription: `Expert reviews of every new car, the best new car deals and leasing offers from UK dealers, news, advice and running-cost tools from ${PRODUCT_NAME}.`,
   canonicalUrl: '/',
 });
+
+// The site name is part of the home title already, so the root layout's template must not add it.
+export const metadata: Metadata = { ...homeSeo, title: { absolute: `${HOME_HEADLINE} | ${PRODUCT_NAME}` } };
 
 /** The home page's tools: the first eight of the tools hub, in its order (all of them are one link away). */
 const homeTools = toolsHubSections.flatMap((section) => section.links).slice(0, 8);

@@ -4,27 +4,39 @@
  * catalogue unless the file already holds that seed and scale. Progress goes to stderr (a bar on
  * a terminal), the one-line result to stdout. Exit code 0 on success, 1 on failure, 2 on bad usage.
  */
+import { requestRevalidation } from '../cache/requestRevalidation';
+import { searchSitekey } from '../search/defaultSearch';
 import { defaultCatalogueSeed, generatorSource } from './catalogueSource';
 import { openDatabase, defaultDatabaseFile } from './openDatabase';
 import { progressReporter } from './progress';
 import { seedDatabase } from './seedDatabase';
 
-const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--file PATH] [--force]
+const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--file PATH] [--force] [--site URL]
   --scale N   catalogue scale (default 1; 34 gives about 100,000 derivatives)
   --seed N    generator seed (default ${defaultCatalogueSeed}, as the stories)
   --file PATH database file (default $DATABASE_FILE, else data/kerbside.db)
-  --force     seed again even when the file already holds this seed and scale`;
+  --force     seed again even when the file already holds this seed and scale
+  --site URL  the running site whose cached pages to revalidate after a new seed
+              (default $SITE_URL, else http://localhost:$PORT, PORT 3000 by default)`;
 
 export interface SeedArguments {
   scale: number;
   seed: number;
   file: string;
   force: boolean;
+  /** The running site to tell about a new seed (POST /api/revalidate). */
+  site: string;
 }
 
 /** Parse the command line; throws an Error with a message for the user on bad usage. */
 export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'help' {
-  const parsed: SeedArguments = { scale: 1, seed: defaultCatalogueSeed, file: defaultDatabaseFile(), force: false };
+  const parsed: SeedArguments = {
+    scale: 1,
+    seed: defaultCatalogueSeed,
+    file: defaultDatabaseFile(),
+    force: false,
+    site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
+  };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => {
@@ -50,6 +62,9 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'he
         break;
       case '--force':
         parsed.force = true;
+        break;
+      case '--site':
+        parsed.site = value();
         break;
       case '-h':
       case '--help':
@@ -90,6 +105,14 @@ export async function main(argv: readonly string[]): Promise<number> {
           ? `db:seed: seeded ${args.file} (seed ${args.seed}, scale ${args.scale}) in ${(result.ms / 1000).toFixed(1)} s: ${counts}`
           : `db:seed: ${args.file} already holds seed ${args.seed}, scale ${args.scale} (${counts}); nothing to do`,
       );
+      if (result.seeded) {
+        const outcome = await requestRevalidation({
+          siteUrl: args.site,
+          sitekey: searchSitekey(),
+          secret: process.env.SEARCH_ADMIN_SECRET,
+        });
+        console.log(`db:seed: ${outcome}`);
+      }
     } finally {
       db.close();
     }

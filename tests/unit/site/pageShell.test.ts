@@ -21,11 +21,11 @@ describe('page shells', () => {
   });
 
   it('round-trips the cached query parameters, canonically ordered, and drops the rest', () => {
-    const segment = shellSegment('phone', new URLSearchParams('utm=1&band=under-10000&page=2&page=3'));
+    const segment = shellSegment('phone', new URLSearchParams('utm=1&price=under-10000&page=2&page=3'));
     expect(segment).toMatch(/^phone~[A-Za-z0-9_-]+$/);
-    expect(readShellSegment(segment)).toEqual({ shell: 'phone', query: { page: ['2', '3'], band: 'under-10000' } });
-    expect(shellSegment('fixed', new URLSearchParams('page=3&band=a'))).toBe(
-      shellSegment('fixed', new URLSearchParams('band=a&page=3')),
+    expect(readShellSegment(segment)).toEqual({ shell: 'phone', query: { page: ['2', '3'], price: 'under-10000' } });
+    expect(shellSegment('fixed', new URLSearchParams('page=3&price=a'))).toBe(
+      shellSegment('fixed', new URLSearchParams('price=a&page=3')),
     );
     expect(shellSegment('fixed', new URLSearchParams('utm_source=x'))).toBe('fixed');
     expect(readShellSegment(shellSegment('fixed', new URLSearchParams('deal=d%C3%A9al 1')))).toEqual({

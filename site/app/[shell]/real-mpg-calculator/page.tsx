@@ -11,6 +11,9 @@ import { realMpgTexts } from '../../../../src/tools/calculators/mpg/realMpgTexts
 import { siteOrigin } from '../../../siteOrigin';
 import { realMpgCrumbs, realMpgDescription, RealMpgFormSection, realMpgPath } from './_shared/realMpgRoute';
 
+/** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
+export const dynamic = 'force-dynamic';
+
 /**
  * /real-mpg-calculator (spec 2.1): pick a car (make, model, version; without JavaScript each
  * step is a GET reload) or type an official mpg, add your mileage and fuel price, and the form

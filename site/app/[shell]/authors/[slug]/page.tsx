@@ -11,7 +11,7 @@ import { CardGrid } from '../../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../../src/components/listing/pageHref';
+import { pageHref, pagingUrls, readPageParam } from '../../../../../src/components/listing/pageHref';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
 import { PRODUCT_NAME } from '../../../../../src/lib/constants';
@@ -20,6 +20,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { siteOrigin } from '../../../../siteOrigin';
 import { readAuthor, readAuthorWork } from '../authorData';
+import { shellQuery } from '../../../../shellQuery';
 
 export { generateStaticParams } from '../../../../onDemand';
 
@@ -28,15 +29,14 @@ export { generateStaticParams } from '../../../../onDemand';
  * 24 to a page (?page=n). The byline of every article and review links here.
  */
 interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, QueryValue>>;
+  params: Promise<{ shell: string; slug: string }>;
 }
 
 const teamCrumb = { name: articleTexts.teamHeading, path: '/authors' };
 
-async function read({ params, searchParams }: Props) {
+async function read({ params }: Props) {
   const { slug } = await params;
-  const page = readPageParam((await searchParams).page);
+  const page = readPageParam((await shellQuery(params)).page);
   const [author, work] = await Promise.all([readAuthor(slug), readAuthorWork(slug, page)]);
   const totalPages = work.status === 'ok' ? Math.ceil(work.value.articleTotal / TAG_PAGE_SIZE) : 0;
   return { slug, page, author, work, totalPages };

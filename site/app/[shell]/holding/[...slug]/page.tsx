@@ -2,24 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HoldingPage } from '../../../../../src/components/HoldingPage';
 import { notFoundPage } from '../../../../../src/lib/errorMessages';
-import { plannedRoutes, plannedRouteTitle } from '../../../../../src/lib/plannedRoutes';
+import { plannedRouteTitle } from '../../../../../src/lib/plannedRoutes';
 
 /**
  * The holding page for linked routes that are still being built. site/proxy.ts rewrites each
- * planned path (e.g. /car-leasing-deals) here, so the visitor keeps the real URL. Unknown paths
- * are never rewritten and stay unmatched: Next then renders not-found.tsx in full on the server.
- * (A notFound() call or a rejected dynamic param would give a 404 whose body is empty until
- * JavaScript runs: vercel/next.js#98954.)
+ * planned path (e.g. /car-leasing-deals) here, inside its page shell, so the visitor keeps the
+ * real URL. Unknown paths are never rewritten here and stay unmatched: Next then renders
+ * not-found.tsx in full on the server. (A notFound() call gives a 404 whose body is empty until
+ * JavaScript runs: vercel/next.js#98954; the check below is for a direct /holding request only.)
  */
 interface Props {
   params: Promise<{ slug: string[] }>;
 }
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return Object.keys(plannedRoutes).map((path) => ({ slug: path.split('/').filter(Boolean) }));
-}
+export { generateStaticParams } from '../../../../onDemand';
 
 async function pathOf(params: Props['params']) {
   const { slug } = await params;

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../../../src/components/listing/EmptyState';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../../src/components/listing/pageHref';
+import { pageHref, pagingUrls, readPageParam } from '../../../../../src/components/listing/pageHref';
 import { PaginationLinks } from '../../../../../src/components/listing/PaginationLinks';
 import { capitalise } from '../../../../../src/components/review/categoryNames';
 import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
@@ -26,6 +26,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { foundSubject, subjectFilters, type DealsSubject } from './dealsSubject';
+import { shellQuery } from '../../../../shellQuery';
 
 export { generateStaticParams } from '../../../../onDemand';
 
@@ -37,8 +38,7 @@ export { generateStaticParams } from '../../../../onDemand';
  * the end of the list says so, links to the first page and is kept out of search engines.
  */
 interface Props {
-  params: Promise<{ makeOrCategory: string }>;
-  searchParams: Promise<Record<string, QueryValue>>;
+  params: Promise<{ shell: string; makeOrCategory: string }>;
 }
 
 /** Deals per page. */
@@ -82,10 +82,10 @@ const titleOf = (subject: DealsSubject) => pageTitle('deals', { subject: `New ${
 const describedAs = (subject: DealsSubject) =>
   subject.kind === 'make' ? `new ${subject.name} cars` : `new ${subject.name}s`;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const subject = await foundSubject((await params).makeOrCategory);
   if (subject === 'unavailable') return { title: 'New car deals', robots: { index: false, follow: true } };
-  const page = readPageParam((await searchParams).page);
+  const page = readPageParam((await shellQuery(params)).page);
   const loaded = await loadDeals(subject, page);
   const total = loaded.status === 'ok' ? loaded.value.total : 0;
   const pages = Math.ceil(total / pageSize);
@@ -104,7 +104,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function DealsSubjectPage({ params, searchParams }: Props) {
+export default async function DealsSubjectPage({ params }: Props) {
   const subject = await foundSubject((await params).makeOrCategory);
   if (subject === 'unavailable') {
     return (
@@ -113,7 +113,7 @@ export default async function DealsSubjectPage({ params, searchParams }: Props) 
       </Container>
     );
   }
-  const page = readPageParam((await searchParams).page);
+  const page = readPageParam((await shellQuery(params)).page);
   const [loaded, models] = await Promise.all([loadDeals(subject, page), loadMakeModels(subject)]);
   const origin = siteOrigin();
   const crumbs = crumbsOf(subject);

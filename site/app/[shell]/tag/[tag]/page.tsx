@@ -6,7 +6,7 @@ import { itemListSchema } from '../../../../../src/components/hub/itemListSchema
 import { TAG_PAGE_SIZE, tagPageInfo } from '../../../../../src/components/hub/tagPages';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pagingUrls, readPageParam, type QueryValue } from '../../../../../src/components/listing/pageHref';
+import { pagingUrls, readPageParam } from '../../../../../src/components/listing/pageHref';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
 import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
@@ -14,6 +14,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../src/primitives/Layout';
 import { siteOrigin } from '../../../../siteOrigin';
 import { tagArticles, tagNames } from '../tagListData';
+import { shellQuery } from '../../../../shellQuery';
 
 export { generateStaticParams } from '../../../../onDemand';
 
@@ -23,13 +24,12 @@ export { generateStaticParams } from '../../../../onDemand';
  * 24 to a page (?page=n), each page with its own canonical URL and prev/next links.
  */
 interface Props {
-  params: Promise<{ tag: string }>;
-  searchParams: Promise<Record<string, QueryValue>>;
+  params: Promise<{ shell: string; tag: string }>;
 }
 
-async function read({ params, searchParams }: Props) {
+async function read({ params }: Props) {
   const { tag } = await params;
-  const page = readPageParam((await searchParams).page);
+  const page = readPageParam((await shellQuery(params)).page);
   const [result, names] = await Promise.all([tagArticles(tag, page), tagNames(tag)]);
   const info = tagPageInfo(tag, names);
   const totalPages = result.status === 'ok' ? Math.ceil(result.value.total / TAG_PAGE_SIZE) : 0;
