@@ -20,9 +20,10 @@
  * it under the machine-wide lock.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -150,8 +151,10 @@ async function samplePages(origin: string): Promise<Sample[]> {
     const response = await fetch(`${origin}${samplePath}`, { headers: { 'accept-encoding': 'gzip' } });
     const cacheControl = response.headers.get('cache-control') ?? '';
     const cached = response.headers.has('x-nextjs-cache') || /s-maxage=\d+/.test(cacheControl);
-    const bytes = (await response.arrayBuffer()).byteLength;
+    await response.arrayBuffer();
     const raw = await (await fetch(`${origin}${samplePath}`, { headers: { 'accept-encoding': 'identity' } })).text();
+    // fetch decodes what it receives, so the compressed size is measured here (gzip, level 6).
+    const bytes = gzipSync(raw).byteLength;
     samples.push({
       template,
       path: samplePath,
@@ -180,7 +183,7 @@ async function startReference(
 ): Promise<{ origin: string; child: ChildProcess; kind: string }> {
   const response = await fetch(`${origin}${requestPath}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-pages-ref-'));
+  const folder = readableFolder('kerbside-pages-ref-');
   writeFileSync(path.join(folder, 'index.html'), body);
   const port = await freePort();
   const nginx = ensureNginx();
@@ -206,6 +209,13 @@ createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; char
   const child = spawnPinned(process.execPath, [script]);
   await waitUntilServing(`http://127.0.0.1:${port}/`, child);
   return { origin: `http://127.0.0.1:${port}`, child, kind: 'node:http static (nginx not installed)' };
+}
+
+/** A fresh temporary folder nginx's unprivileged workers can read (mkdtemp makes it 0700). */
+function readableFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(folder, 0o755);
+  return folder;
 }
 
 /** nginx from Debian's packages: installed when missing and this runs as root, else undefined. */
@@ -235,8 +245,11 @@ function ensureNginx(): string | undefined {
  * replaced, and it runs with one worker on CPU 0 like the other servers.
  */
 async function startCacheInFront(nginx: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-nginx-cache-'));
+  const folder = readableFolder('kerbside-nginx-cache-');
   mkdirSync(path.join(folder, 'logs'));
+  // nginx's workers run as an unprivileged user when it is started as root: they write the cache.
+  mkdirSync(path.join(folder, 'cache'), { mode: 0o777 });
+  chmodSync(path.join(folder, 'cache'), 0o777);
   const port = await freePort();
   const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace(/^worker_processes .*;$/m, 'worker_processes 1;\ndaemon off;')
@@ -291,23 +304,27 @@ try {
   }
   const nginx = ensureNginx();
   if (nginx) {
-    const front = await startCacheInFront(nginx, next.origin);
-    try {
-      // Warm the cache, then drive the home page through it.
-      for (let attempt = 0; attempt < 3; attempt += 1) await fetch(`${front.origin}/`);
-      process.stderr.write('through deploy/nginx.conf ...\n');
-      const result = await drive(front.origin, '/', options);
-      rows.push({ label: 'home / through deploy/nginx.conf', kind: 'front', bytes: 0, result, verdict: '' });
-    } finally {
-      front.child.kill('SIGTERM');
-    }
+    const front = await startCacheInFront(nginx, next.origin).catch((error: Error) => {
+      console.error(`bench:pages: deploy/nginx.conf did not start: ${error.message}`);
+      return undefined;
+    });
+    if (front)
+      try {
+        // Warm the cache, then drive the home page through it.
+        for (let attempt = 0; attempt < 3; attempt += 1) await fetch(`${front.origin}/`);
+        process.stderr.write('through deploy/nginx.conf ...\n');
+        const result = await drive(front.origin, '/', options);
+        rows.push({ label: 'home / through deploy/nginx.conf', kind: 'front', bytes: 0, result, verdict: '' });
+      } finally {
+        front.child.kill('SIGTERM');
+      }
   }
 } finally {
   next.child.kill('SIGTERM');
 }
 
 console.log(
-  `\nPages on next start, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
+  `\nPages on scripts/serve.mjs, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
 );
 const header = `${pad('page', 60)} ${pad('kind', 8)} ${pad('gzip B', 7, true)} ${pad('req/s', 7, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('errors', 6, true)}  bar`;
 console.log(header);
