@@ -13,13 +13,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { freePort, waitUntilServing } from '../support/localServer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,19 +52,6 @@ function parseRuns(argv: string[]): number {
   return Number.isInteger(value) && value > 0 && value <= 20 ? value : 5;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startSite(): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const folder = path.join(tmpdir(), 'kerbside-bench');
@@ -85,17 +72,9 @@ async function startSite(): Promise<{ origin: string; child: ChildProcess }> {
       },
     },
   );
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited early (${child.exitCode})`);
-    try {
-      if ((await fetch(origin)).status < 500) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${origin}`);
+  // The first request seeds a new database: allow for it.
+  await waitUntilServing(origin, child, 600_000);
+  return { origin, child };
 }
 
 /** Home, the first review and news article it links to, the deals list and a search. */

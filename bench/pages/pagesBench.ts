@@ -21,13 +21,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
+import { freePort, waitUntilServing } from '../support/localServer';
 import { countCssBlocks, type CssBlockCount } from './cssBlocks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,19 +57,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Spawns a command on CPU 0 (when pinning is possible) and moves this process to the others. */
 function spawnPinned(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = pin
@@ -84,20 +71,6 @@ function spawnPinned(command: string, args: string[], env: NodeJS.ProcessEnv = p
       stdio: 'ignore',
     });
   return child;
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
 async function startNext(): Promise<{ origin: string; child: ChildProcess }> {
