@@ -17,6 +17,13 @@ const buildOutputs = ['site/public/widgets/kerbside-widgets.js'];
 /** Folders whose sources go into the production build. */
 const sourceDirs = ['site', 'src', 'tokens'];
 
+/**
+ * Files outside the sources that change what the build produces: the lockfile, the config, and
+ * node_modules/.package-lock.json, which npm rewrites on every install (an install can also
+ * re-extract styled-components before its postinstall patch runs again).
+ */
+const buildInputs = ['package-lock.json', 'node_modules/.package-lock.json', 'site/next.config.ts'];
+
 /** Never descend into these (generated output, dependencies). */
 const skipDirs = new Set([path.join(root, 'site/.next'), path.join(root, 'site/node_modules')]);
 
@@ -56,6 +63,11 @@ export function buildState() {
     if (!existsSync(path.join(root, output))) return { fresh: false, reason: `${output} is missing` };
   }
   const builtAt = statSync(buildIdFile).mtimeMs;
+  for (const input of buildInputs) {
+    const full = path.join(root, input);
+    if (existsSync(full) && statSync(full).mtimeMs > builtAt)
+      return { fresh: false, reason: `${input} changed after the last build` };
+  }
   for (const dir of sourceDirs) {
     const newer = findNewer(path.join(root, dir), builtAt);
     if (newer) return { fresh: false, reason: `${path.relative(root, newer)} changed after the last build` };

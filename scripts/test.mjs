@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuild, ensurePinnedNode, npmRun, root } from './build-state.mjs';
 
 ensurePinnedNode(import.meta.url);
@@ -100,18 +101,43 @@ async function vitest(step, projects) {
   ];
   const code = await spawnInherit(process.execPath, args);
   const counts = { passed: 0, failed: 0, pending: 0 };
+  const failures = [];
   if (existsSync(report)) {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       counts.passed = json.numPassedTests ?? 0;
       counts.failed = json.numFailedTests ?? 0;
       counts.pending = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+      failures.push(...failedTests(json));
     } catch (error) {
       console.error(`test: could not read the Vitest report ${report}: ${error.message}`);
     }
   }
-  return { code, counts };
+  return { code, counts, failures };
 }
+
+/** The failed tests of a Vitest JSON report: file, full name and the first line of the first message. */
+function failedTests(json) {
+  return (json.testResults ?? []).flatMap((file) => {
+    const relative = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') {
+      return [{ file: relative, name: '(the file itself)', message: firstLine(file.message) }];
+    }
+    return tests.map((test) => ({
+      file: relative,
+      name: test.fullName ?? test.title,
+      message: firstLine(test.failureMessages?.[0]),
+    }));
+  });
+}
+
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 const steps = [
   {
@@ -171,6 +197,7 @@ const rule = (text) => `━━━ ${text} ${'━'.repeat(Math.max(3, 88 - text.l
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const totals = { passed: 0, failed: 0, pending: 0 };
 const results = [];
+const allFailures = [];
 const started = Date.now();
 
 console.log(`test: node ${process.version}${isCI ? ', CI' : ''}; steps: ${steps.map((step) => step.name).join(' → ')}`);
@@ -181,8 +208,9 @@ for (const [index, step] of steps.entries()) {
   let code;
   let note = '';
   if (step.vitest) {
-    const { code: exitCode, counts } = await vitest(step.name, step.vitest);
+    const { code: exitCode, counts, failures } = await vitest(step.name, step.vitest);
     code = exitCode;
+    allFailures.push(...failures);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.pending += counts.pending;
@@ -215,6 +243,15 @@ for (const result of results) {
 }
 for (const name of skipped) console.log(`  – ${name.padEnd(16)} not run`);
 if (totals.pending) console.log(`  ${totals.pending} test(s) skipped or todo`);
+// CI shows only the tail of the output: name what failed here, not just how many.
+if (allFailures.length) {
+  console.log('\nfailed tests:');
+  for (const failure of allFailures.slice(0, 20)) {
+    console.log(`  ✘ ${failure.file} › ${failure.name}`);
+    if (failure.message) console.log(`      ${failure.message}`);
+  }
+  if (allFailures.length > 20) console.log(`  … and ${allFailures.length - 20} more`);
+}
 console.log(
   failedStep
     ? `\nFAILED at ${failedStep.name} after ${seconds(Date.now() - started)}${interrupted ? ' (interrupted)' : ''}`
