@@ -48,12 +48,14 @@ const storyProject = (
       ...browser(),
       expect: {
         toMatchScreenshot: {
-          // Baselines live together under tests/visual, one folder per viewport.
-          resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+          // Baselines live together under tests/visual, one folder per viewport, then the story
+          // file's folder under stories/ (two layers may each have a NumberField).
+          resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }) =>
             path.join(
               root,
               'tests/visual/__screenshots__',
               viewport ?? 'default',
+              path.relative('stories', testFileDirectory),
               testFileName.replace(/\.stories\.tsx$/, ''),
               `${arg}${ext}`,
             ),
@@ -102,6 +104,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // describe.concurrent blocks (storybook-docs) run at most this many tests at once.
+          maxConcurrency: 3,
         },
       },
     ],

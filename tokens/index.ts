@@ -2,6 +2,7 @@
 export * from './viewports';
 export * from './iconSizes';
 export * from './buttons';
+export * from './forms';
 export * from './colors';
 export * from './space';
 export * from './typography';

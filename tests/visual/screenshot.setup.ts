@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 /**
  * The visual layer: after a story has rendered and its play function has run, compare a
  * screenshot of the story root with the committed baseline for this viewport.
- * Baselines: tests/visual/__screenshots__/<viewport>/<story file>/<story>.png
+ * Baselines: tests/visual/__screenshots__/<viewport>/<folder under stories/>/<story file>/<story>.png
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
