@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRuleBlocks } from './eslint/layers.mjs';
 
 export default defineConfig(
   globalIgnores([
@@ -49,4 +50,7 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+
+  // The layer graph of src/ (eslint/layers.mjs): an import against it fails the lint.
+  ...layerRuleBlocks(),
 );

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isNoIndexPath } from '../src/lib/noIndexPaths';
 import { isQueryDrivenPath, shellForViewport, shellSegment } from '../src/lib/pageShell';
-import { plannedRouteTitle } from '../src/lib/plannedRoutes';
 import { detectViewport } from '../src/lib/viewport';
 import { shellHeader } from './requestHeaders';
 
@@ -10,8 +9,6 @@ import { shellHeader } from './requestHeaders';
  * (src/lib/pageShell.ts, ADR 0013), so pages are rendered once per shell and served from cache:
  * - the shell is the viewport-meta variant of the User-Agent, plus, on cached pages, the few
  *   query parameters they read;
- * - linked routes whose real pages come later (src/lib/plannedRoutes.ts) are rewritten to their
- *   holding page under /holding/...; the address bar keeps the real URL;
  * - /diagnostics/* (pages that exist for the end-to-end tests) is hidden unless
  *   KERBSIDE_DIAGNOSTICS=1, by a rewrite to a path no route matches (the full 404 page);
  * - the noindex deals path (src/lib/noIndexPaths.ts) gets `X-Robots-Tag: noindex`.
@@ -25,8 +22,6 @@ export function proxy(request: NextRequest) {
   let target = pathname;
   if (pathname.startsWith('/diagnostics') && process.env.KERBSIDE_DIAGNOSTICS !== '1') {
     target = '/not-found-diagnostics-disabled';
-  } else if (plannedRouteTitle(pathname)) {
-    target = `/holding${pathname.replace(/\/$/, '')}`;
   }
   const segment = shellSegment(shell, isQueryDrivenPath(pathname) ? undefined : searchParams);
   const url = request.nextUrl.clone();
@@ -41,5 +36,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Pages only: never the APIs, images, build assets, site/public files (widgets/), or the route
   // handlers at the top of site/app (robots.txt, the widgets demo), which need no shell.
-  matcher: ['/((?!api/|img/|_next/|holding/|widgets/|icon\\.svg|favicon\\.ico|robots\\.txt|widgets-demo).*)'],
+  matcher: ['/((?!api/|img/|_next/|widgets/|icon\\.svg|favicon\\.ico|robots\\.txt|widgets-demo).*)'],
 };

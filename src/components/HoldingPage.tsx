@@ -1,27 +1,35 @@
-import { PRODUCT_NAME } from '../lib/constants';
 import { Button } from '../primitives/Button';
 import { Heading } from '../primitives/Heading';
 import { Container, Stack } from '../primitives/Layout';
 import { Text } from '../primitives/Text';
 
-/** A styled holding page for a route whose content is still being built: its title, a note and a way on. */
+/**
+ * A page that stands in for a feature the site does not have yet (accounts): it says plainly what
+ * the visitor can do today instead, and links there. It never promises a date.
+ */
 export interface HoldingPageProps {
-  /** The page's title, e.g. 'Car leasing deals'. */
+  /** The page's title, e.g. 'Sign in'. */
   title: string;
+  /** What is true today and what the visitor can do instead, one paragraph each. */
+  paragraphs: readonly string[];
+  /** The way on: the page that does what the visitor came for. */
+  action: { text: string; href: string };
 }
 
-export function HoldingPage({ title }: HoldingPageProps) {
+export function HoldingPage({ title, paragraphs, action }: HoldingPageProps) {
   return (
     <Container>
       <Stack gap={5} align="start">
         <Heading level={1} size="large">
           {title}
         </Heading>
-        <Text size="lg">
-          {`We're putting the finishing touches to this part of ${PRODUCT_NAME}. Come back soon, or start from the home page in the meantime.`}
-        </Text>
-        <Button href="/" variant="secondary">
-          Back to the home page
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph} size="lg">
+            {paragraph}
+          </Text>
+        ))}
+        <Button href={action.href} variant="primary">
+          {action.text}
         </Button>
       </Stack>
     </Container>

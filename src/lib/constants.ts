@@ -4,13 +4,14 @@
  * ad character limits, hub categories, price labels and button texts, search, content API,
  * lazy-load, map and script-poll settings (spec 9).
  */
+import type { ReviewType } from '../domain/content/enums';
 
 /** The product's name; texts that carry it in the original are built from it. */
 export const PRODUCT_NAME = 'Kerbside';
 
-/** Review types (spec 3). */
-export const reviewTypes = ['first-look', '4-point', '16-point', 'used-review', 'derivative'] as const;
-export type ReviewType = (typeof reviewTypes)[number];
+// Review and article types (spec 3) are value lists of the content model: their home is
+// src/domain/content/enums.ts, re-exported here for the many texts and rules that use them.
+export { articleTypes, reviewTypes, type ArticleType, type ReviewType } from '../domain/content/enums';
 
 /** Display labels of review types (spec 3); a derivative has none. */
 export const reviewTypeLabels = {
@@ -29,19 +30,6 @@ export function reviewTypeLabel(type: ReviewType | string | null | undefined): R
   if (!type || !Object.hasOwn(reviewTypeLabels, type)) return '';
   return reviewTypeLabels[type as keyof typeof reviewTypeLabels];
 }
-
-/** Article types (spec 3). */
-export const articleTypes = [
-  'news',
-  'advice',
-  'feature',
-  'slideshow',
-  'first_drive',
-  'reader_clinic',
-  'promoted',
-  'awards',
-] as const;
-export type ArticleType = (typeof articleTypes)[number];
 
 /** Review tabs (spec 2.10). */
 export const reviewTabs = { GUIDES: 0, MAKE: 1, CATEGORY: 2 } as const;

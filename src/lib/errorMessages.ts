@@ -54,4 +54,6 @@ export const messages = {
   invalidNamespace: 'Invalid namespace',
   /** A polled script condition not met within the timeout. */
   scriptLoadTimeout: 'script load time out',
+  /** A search that failed (the search page's and the results widget's error text). */
+  searchUnavailable: 'Sorry, we could not search just now. Please try again in a moment.',
 } as const;

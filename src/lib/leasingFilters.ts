@@ -5,7 +5,7 @@
  * shows every value of that filter) and reported as a problem the page shows in words.
  * Pure: no I/O, no React.
  */
-import type { LeaseQuote } from '../adapters/content/types';
+import type { LeaseQuote } from '../domain/content/types';
 
 /** The query parameter of each filter, and of the page number. */
 export const leaseQueryParams = {

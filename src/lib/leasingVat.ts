@@ -5,7 +5,7 @@
  * list shows (business lists ex VAT, personal lists inc VAT) and name that basis, so no page or
  * component does VAT arithmetic or writes 'ex VAT' itself.
  */
-import type { DealType, LeaseQuote } from '../adapters/content/types';
+import type { DealType, LeaseQuote } from '../domain/content/types';
 
 /** The UK standard rate of VAT that applies to contract hire rentals. */
 export const VAT_RATE = 0.2;

@@ -179,8 +179,6 @@ const Trigger = styled(RadixAccordion.Trigger)`
 
   &:focus-visible {
     ${focusRingInset}
-  };
-    outline-offset: -3px;
   }
 `;
 
@@ -214,6 +212,5 @@ const ShowMore = styled.button`
 
   &:focus-visible {
     ${focusRing}
-  };
   }
 `;

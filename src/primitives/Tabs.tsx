@@ -125,8 +125,6 @@ const Tab = styled.button`
   }
   &:focus-visible {
     ${focusRingInset}
-  };
-    outline-offset: -3px;
   }
 `;
 
@@ -135,6 +133,5 @@ const Panel = styled.div`
 
   &:focus-visible {
     ${focusRing}
-  };
   }
 `;

@@ -6,15 +6,15 @@
  * (uk-rules.md: outward-code centroids are enough), using the towns the dealer data is built from.
  */
 import type { ContentAdapter } from '../adapters/content/ContentAdapter';
-import type { Dealer, FuelType, Model } from '../adapters/content/types';
+import type { Dealer, FuelType, Model } from '../domain/content/types';
 import type {
   NearbyDealer,
   PostcodePlace,
   ValuationEstimate,
   ValuationMakeGroup,
   ValuationModelOption,
-} from '../tools/valuation/valuationTypes';
-import { vehicleLabels } from '../components/cards/vehicleLabels';
+} from '../domain/valuation';
+import { vehicleLabels } from '../domain/vocabulary';
 import { ukTowns } from './catalogue/dealers';
 import { usedValue } from './catalogue/usedValues';
 

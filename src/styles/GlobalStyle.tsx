@@ -35,8 +35,6 @@ export const GlobalStyle = createGlobalStyle`
 
   :focus-visible {
     ${focusRing}
-  };
-    outline-offset: 0;
   }
 
   @media (prefers-reduced-motion: reduce) {

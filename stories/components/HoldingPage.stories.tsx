@@ -1,20 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { accountPages } from '../../src/components/accountPages';
 import { HoldingPage } from '../../src/components/HoldingPage';
 
 const meta = {
   title: 'Components/HoldingPage',
   component: HoldingPage,
-  args: { title: 'Car leasing deals' },
+  args: accountPages['/sign-in'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HoldingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** /sign-in: there are no accounts yet; the shortlist works without one. */
+export const SignIn: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Car leasing deals' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByText(/has no accounts yet, so there is nothing to sign in to/)).toBeVisible();
+    await expect(canvas.getByText(/kept on this device, in this browser/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your shortlist' })).toHaveAttribute('href', '/my-shortlist');
+  },
+};
+
+/** /my-account. */
+export const MyAccount: Story = {
+  args: accountPages['/my-account'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(canvas.getByText(/no account to show/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your shortlist' })).toHaveAttribute('href', '/my-shortlist');
   },
 };

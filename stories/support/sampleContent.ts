@@ -19,7 +19,7 @@ import type {
   Review,
   UsedCar,
   UsedCarCondition,
-} from '../../src/adapters/content/types';
+} from '../../src/domain/content/types';
 import type { ArticleType, ReviewType } from '../../src/lib/constants';
 import { generateCatalogue } from '../../src/server/catalogue/generateCatalogue';
 import { renderImage } from '../../src/server/images/renderImage';

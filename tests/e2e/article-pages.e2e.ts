@@ -7,7 +7,7 @@
  * console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Article } from '../../src/adapters/content/types';
+import type { Article } from '../../src/domain/content/types';
 import { articleTypes } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { applyTitleReplacements } from '../../src/lib/seo/titles';

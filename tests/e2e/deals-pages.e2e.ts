@@ -8,16 +8,10 @@
  * count, and a sample of every template through axe at xs and lg without console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Deal, Derivative, Model } from '../../src/adapters/content/types';
-import { modelPaths } from '../../src/components/cards/modelPaths';
+import type { Deal, Derivative, Model } from '../../src/domain/content/types';
+import { modelPaths } from '../../src/domain/routes';
 import { derivativeDescription } from '../../src/components/deals/dealsCopy';
-import {
-  derivativePath,
-  derivativeTitle,
-  modelRecordTitle,
-  modelTitle,
-  versionName,
-} from '../../src/components/deals/dealNames';
+import { derivativePath, derivativeTitle, modelRecordTitle, modelTitle, versionName } from '../../src/domain/carTitles';
 import { notFoundPage, messages } from '../../src/lib/errorMessages';
 import { pageTitle } from '../../src/lib/seo/titles';
 import { sharedBrowser, viewportContext } from './browser';

@@ -7,7 +7,6 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
-import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { collectErrors, sharedBrowser, viewportContext } from './browser';
 import { expectPagesPass } from './support/pageChecks';
 
@@ -51,10 +50,6 @@ const pages = [
 ] as const;
 
 describe('finance and valuation pages', () => {
-  it('are real pages, no longer holding pages', () => {
-    for (const { path } of pages) expect(plannedRoutes[path], path).toBeUndefined();
-  });
-
   for (const { path, title, h1 } of pages) {
     it(`${path} answers 200 with its title, description, canonical and JSON-LD`, async () => {
       const response = await fetch(`${baseURL}${path}`);

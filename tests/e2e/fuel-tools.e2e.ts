@@ -8,9 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { ContentPage, Derivative, Model } from '../../src/adapters/content/types';
-import { modelRecordTitle } from '../../src/components/deals/dealNames';
-import { plannedRoutes } from '../../src/lib/plannedRoutes';
+import type { ContentPage, Derivative, Model } from '../../src/domain/content/types';
+import { modelRecordTitle } from '../../src/domain/carTitles';
 import { defaultEnergyPrices } from '../../src/tools/calculators/fuel/energyPrices';
 import { fuelPencePerMile } from '../../src/tools/calculators/fuel/runningCosts';
 import { realMpgMessages } from '../../src/tools/calculators/mpg/realMpgQuery';
@@ -56,11 +55,6 @@ async function arrowTo(page: Page, label: string, value: string) {
 }
 
 describe('running-cost tools: server HTML', () => {
-  it('are real pages, no longer holding pages', () => {
-    expect(plannedRoutes['/real-mpg-calculator']).toBeUndefined();
-    expect(plannedRoutes['/fuel-comparison-tool']).toBeUndefined();
-  });
-
   const pages = [
     {
       path: '/real-mpg-calculator',

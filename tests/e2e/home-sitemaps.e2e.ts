@@ -3,12 +3,11 @@
  * them (`next start`): the home page's headline, SEO head and JSON-LD (WebSite with SearchAction,
  * Organization), its sections, its search form reaching the results with and without JavaScript;
  * every HTML sitemap answering 200 with links that answer 200 (a sample); sitemap.xml as valid
- * XML whose URLs (a sample of 30) answer 200 and leave out noindex and holding pages; robots.txt;
+ * XML whose URLs (a sample of 30) answer 200 and leave out noindex and account pages; robots.txt;
  * axe at xs and lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { noIndexDealsPath } from '../../src/lib/noIndexPaths';
-import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 
@@ -128,10 +127,6 @@ describe('home page', () => {
 });
 
 describe('HTML sitemaps', () => {
-  it('are real pages, no longer holding pages', () => {
-    for (const path of htmlSitemaps) expect(plannedRoutes[path], path).toBeUndefined();
-  });
-
   for (const path of htmlSitemaps) {
     it(`${path} answers 200 with its title, canonical and links that answer 200`, async () => {
       const response = await fetch(`${baseURL}${path}`);
@@ -245,7 +240,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(paths.some((path) => /^\/make\/.+\/deals$/.test(path))).toBe(true);
     expect(paths).not.toContain(noIndexDealsPath);
     expect(paths).not.toContain('/my-shortlist');
-    for (const planned of Object.keys(plannedRoutes)) expect(paths).not.toContain(planned);
+    for (const accountPath of ['/sign-in', '/my-account']) expect(paths).not.toContain(accountPath);
     expect(paths.some((path) => path.startsWith('/api/') || path.startsWith('/search'))).toBe(false);
     for (const url of sample(urls, 30)) {
       const response = await fetch(onServer(url), { redirect: 'manual' });

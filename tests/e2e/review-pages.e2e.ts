@@ -9,7 +9,7 @@
  * the GUIDES / MAKE / CATEGORY tabs by keyboard, and the shortlist button across a reload.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Review } from '../../src/adapters/content/types';
+import type { Review } from '../../src/domain/content/types';
 import { buttonTexts, priceLabels, reviewAnchors, type ReviewType } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { SHORTLIST_STORAGE_KEY } from '../../src/tools/shortlist/shortlistStore';

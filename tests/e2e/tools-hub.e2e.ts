@@ -1,12 +1,11 @@
 /**
  * /tools-and-services as the production build serves it (`next start`): status, title,
  * description, canonical, BreadcrumbList JSON-LD, every tool and partner offer linked, every
- * linked page answering 200 (a real page or a holding page, never a dead end), and axe at xs and
+ * linked page answering 200 (never a dead end), and axe at xs and
  * lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { partnerOffers, toolsHubPaths, toolsHubSections } from '../../src/components/tools-hub/toolsHubLinks';
-import { plannedRoutes } from '../../src/lib/plannedRoutes';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 
@@ -19,10 +18,6 @@ const linksTo = (html: string, href: string) =>
   html.includes(`href="${href}"`) || html.includes(`href="${href.replace(/(.)\/$/, '$1')}"`);
 
 describe('/tools-and-services', () => {
-  it('is a real page, no longer a holding page', () => {
-    expect(plannedRoutes[path]).toBeUndefined();
-  });
-
   it('answers 200 with its title, description, canonical, JSON-LD and every tool and offer', async () => {
     const response = await fetch(`${baseURL}${path}`);
     expect(response.status).toBe(200);

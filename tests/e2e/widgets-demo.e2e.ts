@@ -86,6 +86,8 @@ describe('/widgets-demo', () => {
     // Load more appends the next page.
     const firstPage = await titles(page);
     await searching(page, () => page.getByRole('button', { name: 'Load more' }).click());
+    // The status line reads 'N results' before and after, so wait for the appended hits themselves.
+    await hits(page).nth(19).waitFor();
     await expect(hits(page).count()).resolves.toBe(20);
     expect((await titles(page)).slice(0, 10)).toEqual(firstPage);
 

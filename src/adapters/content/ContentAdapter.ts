@@ -5,8 +5,9 @@
  * and throw the same typed errors (./errors.ts).
  */
 import { NotFoundError } from './errors';
-import { contentQueryLimits, type ItemField, type ListResource, type QueryOf, type ResourceItem } from './schema';
-import type { ContentResponse, Review, RibbonConfig } from './types';
+import type { ItemField, ListResource, QueryOf, ResourceItem } from './schema';
+import { contentQueryLimits } from './schema/contentQueryLimits';
+import type { ContentResponse, Review, RibbonConfig } from '../../domain/content/types';
 
 /**
  * The item type of a list call: the whole record, or only the fields named in a literal

@@ -5,7 +5,9 @@
  * catches one set of errors whichever adapter it uses. No Node-only imports.
  */
 
-export type ContentErrorType = 'validation' | 'bad-request' | 'not-found' | 'server-error' | 'unavailable';
+/** The `type` of every error body (the list is also the OpenAPI document's enum). */
+export const contentErrorTypes = ['validation', 'bad-request', 'not-found', 'server-error', 'unavailable'] as const;
+export type ContentErrorType = (typeof contentErrorTypes)[number];
 
 /** The JSON body of every error response of the Content API. */
 export interface ContentErrorBody {

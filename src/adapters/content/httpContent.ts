@@ -6,8 +6,9 @@
  */
 import { reviewsByIdsVia, type ContentAdapter } from './ContentAdapter';
 import { errorFromResponse, NotFoundError, ServerError, ServiceUnavailableError } from './errors';
-import { toSearchParams, type ContentQuery, type ContentResource, type ListResource } from './schema';
-import type { ContentResponse, RibbonConfig } from './types';
+import type { ContentQuery, ContentResource, ListResource } from './schema';
+import { toSearchParams } from './schema/toSearchParams';
+import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
 
 export interface HttpContentOptions {
   /** The fetch to use (tests, instrumentation); the global one by default. */

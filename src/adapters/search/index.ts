@@ -9,4 +9,4 @@ export type {
   FacetValue,
   RangeFacetValue,
   FieldStat,
-} from '../../server/search/searchTypes';
+} from '../../domain/search/searchTypes';

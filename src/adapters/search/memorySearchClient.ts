@@ -21,9 +21,9 @@
  * documents hold it (ties: shorter, then alphabetical). Like the real client, neither rejects.
  */
 import { searchSettings } from '../../lib/constants';
-import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../server/search/highlight';
-import { parseTerm } from '../../server/search/searchEngine';
-import { isWarmUpTerm, parseSearchParams } from '../../server/search/searchParams';
+import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../domain/search/highlight';
+import { parseTerm } from '../../domain/search/searchTerm';
+import { isWarmUpTerm, parseSearchParams } from './searchParams';
 import type {
   CustomFieldScalar,
   FacetValue,
@@ -35,8 +35,8 @@ import type {
   SearchParams,
   SearchResponse,
   SortSpec,
-} from '../../server/search/searchTypes';
-import { normalizeKeyword, words } from '../../server/search/tokenize';
+} from '../../domain/search/searchTypes';
+import { normalizeKeyword, words } from '../../domain/search/tokenize';
 import { invalidServerResponse, type SearchClient, type SearchResult } from './searchClient';
 import { toSearchQuery } from './searchQuery';
 

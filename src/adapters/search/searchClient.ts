@@ -18,7 +18,7 @@
  */
 import { clickPosition } from '../../lib/clickPosition';
 import { searchSettings as searchConstants } from '../../lib/constants';
-import type { SearchResponse } from '../../server/search/searchTypes';
+import type { SearchResponse } from '../../domain/search/searchTypes';
 import { settingsState, toSearchQuery, type WireFuzzy } from './searchQuery';
 import type { SearchSettings, SearchSettingsState } from './searchSettings';
 import { createThrottle, type Throttle } from './throttle';

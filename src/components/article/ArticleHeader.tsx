@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Author } from '../../adapters/content/types';
+import type { Author } from '../../domain/content/types';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';

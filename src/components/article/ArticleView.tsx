@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { imagePresets, vars } from '../../../tokens';
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Image } from '../../primitives/Image';
 import { Container } from '../../primitives/Layout';

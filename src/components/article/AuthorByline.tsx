@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Author } from '../../adapters/content/types';
+import type { Author } from '../../domain/content/types';
 import { Link } from '../../primitives/Link';
 import { formatDate } from '../cards/formatDate';
 import { articleTexts } from './articleTexts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Author } from '../../adapters/content/types';
+import type { Author } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { CardFrame, CardTitleLink } from '../cards/cardStyles';
 import { authorPath } from './articlePaths';

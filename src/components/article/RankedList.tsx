@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { imagePresets, vars } from '../../../tokens';
-import type { RankedEntry } from '../../adapters/content/types';
+import type { RankedEntry } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Link } from '../../primitives/Link';

@@ -2,7 +2,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { imagePresets, vars, viewportNames } from '../../../tokens';
-import type { ArticleSlide } from '../../adapters/content/types';
+import type { ArticleSlide } from '../../domain/content/types';
 import { Button } from '../../primitives/Button';
 import { Image } from '../../primitives/Image';
 import { focusRing } from '../../styles/focus';

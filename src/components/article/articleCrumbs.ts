@@ -3,7 +3,7 @@
  * or tag list, decided from its type, tags and URL), for advice its subtype, then the article.
  * The same crumbs feed the visible Breadcrumbs and the BreadcrumbList JSON-LD.
  */
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { tagPath } from './articlePaths';
 import { tagLabel } from './tagLabel';

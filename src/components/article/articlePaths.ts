@@ -3,7 +3,7 @@
  * and the canonical check for /news, /best and /advice addresses. Pure, so pages, components
  * and tests share one spelling of each URL.
  */
-import { pageHref } from '../listing/pageHref';
+import { pageHref } from '../../domain/routes';
 
 /** /authors/:slug */
 export function authorPath(slug: string): string {

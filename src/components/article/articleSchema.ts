@@ -3,7 +3,7 @@
  * features) with headline, description, image, dates, author and publisher; for a best-of list
  * also an ItemList of its ranked cars. URLs are made absolute with the site origin.
  */
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
 import type { SeoSchema } from '../../lib/seo/pageMetadata';
 import { authorPath } from './articlePaths';

@@ -17,8 +17,6 @@ export const articleTexts = {
   thumbnails: 'Choose a slide',
   /** Link from a ranked entry to the car's page. */
   readReview: 'Read our review',
-  /** Screen-reader status of the loading state. */
-  loading: 'Loading the article',
   /** Static pages: the date line. */
   lastUpdated: 'Last updated',
   /** Static pages: the heading of the list of sections. */

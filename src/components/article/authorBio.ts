@@ -2,7 +2,7 @@
  * The introduction of an author's page, from what the content model holds about them: their
  * role and how much they have written. Written as a sentence so the page reads naturally.
  */
-import type { Author } from '../../adapters/content/types';
+import type { Author } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
 
 const plural = (count: number, one: string, many: string) =>

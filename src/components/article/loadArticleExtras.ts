@@ -5,8 +5,8 @@
  * optional, so a failing extra read leaves that part out instead of failing the page.
  */
 import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article } from '../../adapters/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema';
+import type { Article } from '../../domain/content/types';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
 import { hiddenTags } from './ArticleTags';
 
 /** The extras of an article page. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';

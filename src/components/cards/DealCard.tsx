@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Deal, LeaseQuote, PcpQuote } from '../../adapters/content/types';
+import type { Deal, LeaseQuote, PcpQuote } from '../../domain/content/types';
 import { buttonTexts, priceLabels } from '../../lib/constants';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
@@ -11,10 +11,10 @@ import { Price } from '../../primitives/Price';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Badge } from '../../primitives/Badge';
-import { carNames } from './carNames';
+import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList } from './cardStyles';
 import { formatDate } from './formatDate';
-import { modelPaths } from './modelPaths';
+import { modelPaths } from '../../domain/routes';
 
 /**
  * DealCard: one new-car or leasing deal with the price labels and button texts of spec 9.

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Derivative } from '../../adapters/content/types';
+import type { Derivative } from '../../domain/content/types';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Link } from '../../primitives/Link';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
-import { modelPaths } from './modelPaths';
-import { vehicleLabels } from './vehicleLabels';
+import { modelPaths } from '../../domain/routes';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /**
  * DerivativeRow and DerivativeTable: the versions of one model (/make{base}/versions) as an

@@ -1,13 +1,13 @@
-import type { Model } from '../../adapters/content/types';
+import type { Model } from '../../domain/content/types';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Price } from '../../primitives/Price';
 import { StarRating } from '../../primitives/StarRating';
 import { Badge } from '../../primitives/Badge';
-import { carNames } from './carNames';
+import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardMeta, CardRow, CardTitleLink } from './cardStyles';
-import { vehicleLabels } from './vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /**
  * ModelCard: one model range in a list (make, category and coming-soon pages, hubs): its image,

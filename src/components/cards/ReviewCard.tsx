@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Review } from '../../adapters/content/types';
+import type { Review } from '../../domain/content/types';
 import { reviewTypeLabel } from '../../lib/constants';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
@@ -8,10 +8,10 @@ import { Image } from '../../primitives/Image';
 import { StarRating } from '../../primitives/StarRating';
 import { Text } from '../../primitives/Text';
 import { Badge } from '../../primitives/Badge';
-import { carNames } from './carNames';
+import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardMeta, CardRow, CardTitleLink } from './cardStyles';
 import { formatDate } from './formatDate';
-import { vehicleLabels } from './vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /**
  * ReviewCard: one review in a list (reviews, previews, used reviews, hubs): hero image, its type

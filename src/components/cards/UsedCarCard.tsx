@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Dealer, UsedCar } from '../../adapters/content/types';
+import type { Dealer, UsedCar } from '../../domain/content/types';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
@@ -9,9 +9,9 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Badge } from '../../primitives/Badge';
-import { carNames } from './carNames';
+import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList, stretchedLink } from './cardStyles';
-import { vehicleLabels } from './vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /**
  * UsedCarCard: one used or nearly-new car for sale: image, make, model and version, price, year,

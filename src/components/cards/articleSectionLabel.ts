@@ -3,7 +3,7 @@
  * which are labelled 'Best' (the contract has no 'best' type: they are the articles served under
  * /best/ with a ranked list).
  */
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import type { ArticleType } from '../../lib/constants';
 
 /** Display label of each article type (spec 3). */

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Deal } from '../../adapters/content/types';
+import type { Deal } from '../../domain/content/types';
 import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
 import { DealCard, type DealCardVariant } from '../cards/DealCard';
-import { dealShortlistItem } from './dealNames';
-import { ShortlistToggle } from './ShortlistToggle';
+import { dealShortlistItem } from '../../tools/shortlist/shortlistItems';
+import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
 
 /**
  * DealTile: a deal card with 'Add to shortlist' under it, for the deals lists. The card keeps its

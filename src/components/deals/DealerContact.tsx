@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Dealer } from '../../adapters/content/types';
+import type { Dealer } from '../../domain/content/types';
 import { formatDate } from '../cards/formatDate';
 import { telHref } from '../footer/dealerPhone';
 import { Heading } from '../../primitives/Heading';

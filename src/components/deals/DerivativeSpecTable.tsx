@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Derivative } from '../../adapters/content/types';
+import type { Derivative } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { mq } from '../../styles/mq';
 import { derivativeSpecSections } from './derivativeSpec';

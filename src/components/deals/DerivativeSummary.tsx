@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Derivative } from '../../adapters/content/types';
+import type { Derivative } from '../../domain/content/types';
 import { buttonTexts, priceLabels } from '../../lib/constants';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Badge } from '../../primitives/Badge';
@@ -10,11 +10,12 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { KeyFacts } from '../cards/KeyFacts';
-import { modelPaths } from '../cards/modelPaths';
+import { modelPaths } from '../../domain/routes';
 import { SummaryLayout } from '../cards/SummaryLayout';
-import { vehicleLabels } from '../cards/vehicleLabels';
-import { derivativeShortlistItem, modelTitle } from './dealNames';
-import { ShortlistToggle } from './ShortlistToggle';
+import { vehicleLabels } from '../../domain/vocabulary';
+import { modelTitle } from '../../domain/carTitles';
+import { derivativeShortlistItem } from '../../tools/shortlist/shortlistItems';
+import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
 
 /**
  * DerivativeSummary: the top of a derivative page beside its heading: the model's picture, the

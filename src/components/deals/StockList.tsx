@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { imagePresets, vars, viewportNames } from '../../../tokens';
-import type { Deal, Dealer } from '../../adapters/content/types';
+import type { Deal, Dealer } from '../../domain/content/types';
 import { buttonTexts, priceLabels } from '../../lib/constants';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Badge } from '../../primitives/Badge';
@@ -11,10 +11,10 @@ import { Image } from '../../primitives/Image';
 import { Price } from '../../primitives/Price';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
-import { carNames } from '../cards/carNames';
+import { carNames } from '../../domain/vocabulary';
 import { formatDate } from '../cards/formatDate';
-import { modelPaths } from '../cards/modelPaths';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { modelPaths } from '../../domain/routes';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /**
  * StockList: new cars a dealer has ready to sell (/new-cars-in-stock) and a model's partner

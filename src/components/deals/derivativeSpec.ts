@@ -4,11 +4,11 @@
  * car, the payload of a car, the battery of a petrol car) are left out rather than shown empty.
  * Pure, so the table component only lays it out and the unit tests check every figure.
  */
-import type { Derivative } from '../../adapters/content/types';
+import type { Derivative } from '../../domain/content/types';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { formatDate } from '../cards/formatDate';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /** One figure: what it is and its formatted value. */
 export interface SpecRow {

@@ -13,7 +13,7 @@ import {
   type LeaseFilterKey,
 } from '../../lib/leasingFilters';
 import type { LeaseContractType } from '../../lib/leasingVat';
-import { modelPaths } from '../cards/modelPaths';
+import { modelPaths } from '../../domain/routes';
 import { countOf } from './dealsCopy';
 
 /** One ready-made search. */

@@ -26,7 +26,7 @@ import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing, focusRingInset } from '../../styles/focus';
 import { mq } from '../../styles/mq';
 import { useHeaderSearchFocus } from './headerSearchFocus';
-import { NO_ACTIVE_RESULT, nextActiveIndex, SEARCH_RESULTS_PATH, searchResultsUrl } from './headerSearchNavigation';
+import { NO_ACTIVE_RESULT, nextActiveIndex, SEARCH_RESULTS_PATH, searchResultsUrl } from '../../lib/searchNavigation';
 import {
   SEARCH_FAILED_MESSAGE,
   SEARCHING_MESSAGE,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { sitePaths } from '../../domain/routes';
 import { focusRing } from '../../styles/focus';
 import { mq } from '../../styles/mq';
 import { Icon } from '../../primitives/Icon';
@@ -28,9 +29,9 @@ export interface LoginAreaProps {
 }
 
 /** Default account page of a logged-in user. */
-export const ACCOUNT_HREF = '/my-account';
+export const ACCOUNT_HREF = sitePaths.myAccount;
 /** Default sign-in page. */
-export const SIGN_IN_HREF = '/sign-in';
+export const SIGN_IN_HREF = sitePaths.signIn;
 
 export function LoginArea({
   user = loggedOut,

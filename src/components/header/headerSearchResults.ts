@@ -14,7 +14,7 @@ import {
 } from '../../adapters/search/index';
 import { messages } from '../../lib/errorMessages';
 import { formatResultCount } from '../../lib/formatResultCount';
-import { excludeUsedCarsFilter } from '../../server/search/usedCarSearch';
+import { excludeUsedCarsFilter } from '../../domain/search/usedCars';
 
 /** Shown (and announced) when a search request fails: the server's own message is never shown (spec 8). */
 export const SEARCH_FAILED_MESSAGE = 'Sorry, search is not available right now. Please try again later.';

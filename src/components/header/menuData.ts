@@ -7,6 +7,7 @@
  * `Link` primitive from the href (spec 2.9); `type` and `target` describe the link for analytics
  * and for links to other sites.
  */
+import { sitePaths } from '../../domain/routes';
 
 /** A navigation link (spec 3). */
 export interface NavLink {
@@ -153,7 +154,7 @@ export const COMPARE_ENTRY_KEY = 'carComparison' satisfies MenuKey;
 export const COMPARE_HREF = '/car-comparison';
 
 /** The shortlist page behind the shortlist icon (spec 2.1). */
-export const SHORTLIST_HREF = '/my-shortlist';
+export const SHORTLIST_HREF = sitePaths.shortlist;
 
 /** A menu entry with its key, for rendering lists. */
 export interface KeyedMenuEntry extends MenuEntry {

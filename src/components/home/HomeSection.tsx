@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentUnavailable } from '../listing/ContentUnavailable';
-import { EmptyState } from '../listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 
 /**

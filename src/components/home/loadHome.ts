@@ -6,10 +6,10 @@
  * for any that did not. Errors are left to the caller (loadContent sorts them).
  */
 import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { contentQueryLimits } from '../../adapters/content/schema';
-import type { Article, Category, Deal, Review } from '../../adapters/content/types';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import type { Article, Category, Deal, Review } from '../../domain/content/types';
 import type { BrowseLink } from '../listing/BrowseLinks';
-import { capitalise, categoryNames, isCategory } from '../review/categoryNames';
+import { capitalise, categoryNames, isCategory } from '../../domain/vocabulary';
 import { loadAwardYear, loadAwardYears, type AwardYear } from '../hub/loadAwards';
 
 /** How many cards each section shows (one row of four at lg). */

@@ -1,10 +1,10 @@
-import type { Article } from '../../adapters/content/types';
+import type { Article } from '../../domain/content/types';
 import { Text } from '../../primitives/Text';
 import { Stack } from '../../primitives/Layout';
 import { ArticleCard } from '../cards/ArticleCard';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../listing/EmptyState';
-import { PaginationLinks } from '../listing/PaginationLinks';
+import { EmptyState } from '../../primitives/EmptyState';
+import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { hubTexts, listRangeText } from './hubTexts';
 
 /**

@@ -1,9 +1,9 @@
-import type { AwardHub } from '../../adapters/content/types';
+import type { AwardHub } from '../../domain/content/types';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Container, Stack } from '../../primitives/Layout';
 import { ArticleCard } from '../cards/ArticleCard';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PageHeader } from '../listing/PageHeader';
 import { BrowseLinks } from '../listing/BrowseLinks';

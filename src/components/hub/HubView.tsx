@@ -5,7 +5,7 @@ import { ArticleCard } from '../cards/ArticleCard';
 import { ModelCard } from '../cards/ModelCard';
 import { BrowseLinks } from '../listing/BrowseLinks';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PageHeader } from '../listing/PageHeader';
 import { HubTextSection } from './HubTextSection';

@@ -3,7 +3,7 @@
  * award hubs with their introductions, and their paths. The latest year lives at the hub's own
  * path; earlier years at /awards/:hubId/:year.
  */
-import type { AwardHub } from '../../adapters/content/types';
+import type { AwardHub } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { awardHubOrder, awardHubTitles } from './hubDefinitions';
 

@@ -6,9 +6,10 @@
  * few paragraphs of explanation), not how: loadHub reads it through the content adapter and
  * HubView renders it. Adding a hub is adding an entry here.
  */
-import type { AwardHub, Category } from '../../adapters/content/types';
+import type { AwardHub, Category } from '../../domain/content/types';
 import type { ArticleType } from '../../lib/constants';
 import { electricHubCategories, PRODUCT_NAME, vanHubCategoryList } from '../../lib/constants';
+import { capitalise, categoryNames } from '../../domain/vocabulary';
 import { tagPath } from '../article/articlePaths';
 
 /** A link out of a section: to the whole list it samples. */
@@ -113,18 +114,18 @@ export const awardHubOrder: readonly AwardHub[] = [
 ];
 
 /** Headings of the van hub categories (spec 3). */
-export const vanCategoryTitles: Readonly<Record<(typeof vanHubCategoryList)[number], string>> = {
-  'small-van': 'Small vans',
-  'medium-van': 'Medium vans',
-  'large-van': 'Large vans',
-  'electric-van': 'Electric vans',
-};
+export const vanCategoryTitles = categoryTitles(vanHubCategoryList);
 
 /** Headings of the electric hub categories (spec 3). */
-export const electricCategoryTitles: Readonly<Record<(typeof electricHubCategories)[number], string>> = {
-  electric: 'Electric cars',
-  hybrid: 'Hybrid cars',
-};
+export const electricCategoryTitles = categoryTitles(electricHubCategories);
+
+/** A heading per category: its plural name, capitalised ('Small vans'). */
+function categoryTitles<C extends Category>(list: readonly C[]): Readonly<Record<C, string>> {
+  return Object.fromEntries(list.map((category) => [category, capitalise(categoryNames[category].plural)])) as Record<
+    C,
+    string
+  >;
+}
 
 const classHub = (hub: Omit<HubDefinition, 'path'>): HubDefinition => ({ ...hub, path: `/class/${hub.id}` });
 

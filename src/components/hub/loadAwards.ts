@@ -5,8 +5,8 @@
  * article. Errors are left to the caller (loadContent turns an outage into the error state).
  */
 import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article, Award, AwardHub, Model } from '../../adapters/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema';
+import type { Article, Award, AwardHub, Model } from '../../domain/content/types';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
 
 /** The years a hub has winners in, newest first. */
 export async function loadAwardYears(adapter: ContentAdapter, hub: AwardHub): Promise<number[]> {

@@ -5,9 +5,9 @@
  * to the caller (loadContent turns an outage into the page's error state).
  */
 import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article, Category, Model } from '../../adapters/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import type { Article, Category, Model } from '../../domain/content/types';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import { vehicleLabels } from '../../domain/vocabulary';
 import type { BrowseLink } from '../listing/BrowseLinks';
 import {
   awardHubTitles,

@@ -5,7 +5,7 @@
  */
 import { PRODUCT_NAME } from '../../lib/constants';
 import { tagLabel, tagLabels } from '../article/tagLabel';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 
 /** Articles per page of a tag list (fills 1, 2, 3 or 4 columns evenly). */
 export const TAG_PAGE_SIZE = 24;

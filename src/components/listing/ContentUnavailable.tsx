@@ -1,4 +1,4 @@
-import { Notice } from './Notice';
+import { Notice } from '../../primitives/Notice';
 
 /**
  * ContentUnavailable: the error state of a page whose content service (database or Content API)

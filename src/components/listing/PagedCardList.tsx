@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { CardGrid } from './CardGrid';
 import { ContentUnavailable } from './ContentUnavailable';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ListSection } from './ListSection';
-import { pageHref } from './pageHref';
-import { PaginationLinks, paginationTexts } from './PaginationLinks';
+import { pageHref } from '../../domain/routes';
+import { PaginationLinks, paginationTexts } from '../../primitives/PaginationLinks';
 
 /**
  * PagedCardList: one page of a paged list of cards (`?page=n`) in its titled section, with the

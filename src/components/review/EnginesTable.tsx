@@ -1,6 +1,6 @@
 import { formatMilesLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 import type { EngineSummary } from './reviewSummaries';
 import { SummaryTable } from './SummaryTable';
 

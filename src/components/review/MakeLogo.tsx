@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { imagePresets, viewportNames } from '../../../tokens';
-import type { Make } from '../../adapters/content/types';
+import type { Make } from '../../domain/content/types';
 import { Image } from '../../primitives/Image';
 import { mq } from '../../styles/mq';
 

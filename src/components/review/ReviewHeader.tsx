@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Review } from '../../adapters/content/types';
+import type { Review } from '../../domain/content/types';
 import { reviewTypeLabel } from '../../lib/constants';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';
@@ -10,7 +10,7 @@ import { StarRating } from '../../primitives/StarRating';
 import { Text } from '../../primitives/Text';
 import { formatDate } from '../cards/formatDate';
 import { presetAspectRatio } from '../article/imageAspect';
-import { modelTitle } from '../deals/dealNames';
+import { modelTitle } from '../../domain/carTitles';
 
 /**
  * ReviewHeader: the top of a review page: the type label (REVIEW, PREVIEW or USED REVIEW, spec 3),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { ReviewSection } from '../../adapters/content/types';
+import type { ReviewSection } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { StarRating } from '../../primitives/StarRating';
 import { Text } from '../../primitives/Text';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Review } from '../../adapters/content/types';
+import type { Review } from '../../domain/content/types';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { StarRating } from '../../primitives/StarRating';

@@ -4,9 +4,9 @@
  * make's new-car deals, used cars for sale and the comparison tool; and which review types each
  * review route serves ({base}/review/:id, {base}/preview/:id, {base}/:date?/used-review/:id).
  */
-import type { Review } from '../../adapters/content/types';
+import type { Review } from '../../domain/content/types';
 import type { ReviewType } from '../../lib/constants';
-import { modelPaths, type ModelSlugs } from '../cards/modelPaths';
+import { modelPaths, type ModelSlugs } from '../../domain/routes';
 
 export const reviewPaths = {
   /** /make{base}/deals. */

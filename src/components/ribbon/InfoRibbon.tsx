@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { textLinkFocus } from '../../styles/focus';
-import type { RibbonConfig, RibbonLink } from '../../adapters/content/types';
+import type { RibbonConfig, RibbonLink } from '../../domain/content/types';
 import { focusRing } from '../../styles/focus';
 import { mq } from '../../styles/mq';
 import { Icon } from '../../primitives/Icon';

@@ -1,4 +1,4 @@
-import { PaginationLinks } from '../listing/PaginationLinks';
+import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { searchPageHref } from './searchPageHref';
 import { searchTexts } from './searchTexts';
 

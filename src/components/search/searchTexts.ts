@@ -17,7 +17,7 @@ export const searchTexts = {
   prompt: 'Type a make, model or topic to search our reviews, news, advice and deals.',
   noResultsHint: 'Check the spelling, or try a make or model name such as "Ford Puma".',
   errorHeading: 'Search is unavailable',
-  errorText: 'Sorry, we could not search just now. Please try again in a moment.',
+  errorText: messages.searchUnavailable,
   badRequestHeading: 'That search could not be run',
   promoted: 'Promoted',
   paginationLabel: 'Search results pages',

@@ -10,7 +10,7 @@ import type { FacetValue } from '../../adapters/search';
 import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
 import { defaultSort, type FilterObject, type SearchQueryState, type SortBy } from '../../widgets/store/searchState';
 import { defaultUrlParams, stateFromQuery, type SearchUrlParams } from '../../widgets/store/searchUrl';
-import { excludeUsedCarsFilter, usedCarCategory } from '../../server/search/usedCarSearch';
+import { excludeUsedCarsFilter, usedCarCategory } from '../../domain/search/usedCars';
 import { maxSearchPage } from './readSearchPageQuery';
 import { searchPageParams } from './searchPageHref';
 

@@ -1,6 +1,6 @@
 import { Stack } from '../../primitives/Layout';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PartnerOfferCard } from './PartnerOfferCard';
 import { ToolLinkCard } from './ToolLinkCard';

@@ -4,6 +4,7 @@
  * spec 1 (5% off a warranty, 12% off GAP insurance, car finance). Kept as data so the page, its
  * stories and its tests read the same list, and a new tool is one entry here.
  */
+import { sitePaths } from '../../domain/routes';
 
 /** One tool or service: its name, what it does and its path. */
 export interface ToolsHubLink {
@@ -62,7 +63,7 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'My shortlist',
         description: 'The cars you have saved on this browser, with their prices, ready to compare.',
-        href: '/my-shortlist',
+        href: sitePaths.shortlist,
       },
     ],
   },

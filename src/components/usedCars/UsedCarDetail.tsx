@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { Dealer, UsedCar } from '../../adapters/content/types';
+import type { Dealer, UsedCar } from '../../domain/content/types';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Badge } from '../../primitives/Badge';
@@ -9,11 +9,11 @@ import { Link } from '../../primitives/Link';
 import { Price } from '../../primitives/Price';
 import { mq } from '../../styles/mq';
 import { KeyFacts } from '../cards/KeyFacts';
-import { modelPaths } from '../cards/modelPaths';
+import { modelPaths } from '../../domain/routes';
 import { SummaryLayout } from '../cards/SummaryLayout';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { vehicleLabels } from '../../domain/vocabulary';
 import { DealerContact, dealerContactTexts } from '../deals/DealerContact';
-import { ShortlistToggle } from '../deals/ShortlistToggle';
+import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
 import { PageHeader } from '../listing/PageHeader';
 import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
 import {

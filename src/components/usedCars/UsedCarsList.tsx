@@ -6,7 +6,7 @@ import { Text } from '../../primitives/Text';
 import { UsedCarCard } from '../cards/UsedCarCard';
 import { CardGrid } from '../listing/CardGrid';
 import { ContentUnavailable } from '../listing/ContentUnavailable';
-import { EmptyState } from '../listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import type { UsedCarListing } from './usedCarHits';
 import { showingCars, usedCarsTexts } from './usedCarsTexts';
 

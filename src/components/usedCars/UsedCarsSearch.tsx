@@ -19,7 +19,7 @@ import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import type { SearchQueryState } from '../../widgets/store/searchState';
 import { useSearchStore } from '../../widgets/store/useSearchStore';
-import { PaginationLinks } from '../listing/PaginationLinks';
+import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { usedCarListings } from './usedCarHits';
 import {
   ageChoices,

@@ -4,14 +4,14 @@
  * > the car), shortlist entry and its schema.org Product with an Offer in pounds (the deals
  * pages' productOfferSchema, so every Product on the site is built one way). Pure.
  */
-import type { Dealer, UsedCar } from '../../adapters/content/types';
+import type { Dealer, UsedCar } from '../../domain/content/types';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import type { Crumb, SeoSchema } from '../../lib/seo/pageMetadata';
 import { pageTitle } from '../../lib/seo/titles';
 import type { NewShortlistItem } from '../../tools/shortlist/shortlistStore';
-import { carNames } from '../cards/carNames';
-import { vehicleLabels } from '../cards/vehicleLabels';
+import { carNames } from '../../domain/vocabulary';
+import { vehicleLabels } from '../../domain/vocabulary';
 import { productOfferSchema } from '../deals/dealsSeo';
 import { makeSlugOf, usedCarsPath } from './usedCarsQuery';
 import { usedCarsTexts } from './usedCarsTexts';

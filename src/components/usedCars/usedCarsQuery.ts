@@ -25,7 +25,7 @@ import {
   type RangeInputParam,
   type SearchUrlFormat,
 } from '../../widgets/store/searchUrl';
-import { onlyUsedCarsFilter, usedCarFields } from '../../server/search/usedCarSearch';
+import { onlyUsedCarsFilter, usedCarFields } from '../../domain/search/usedCars';
 
 /** The page's path. */
 export const usedCarsPath = '/used-cars';

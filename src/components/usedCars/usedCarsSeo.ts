@@ -5,7 +5,7 @@
  */
 import type { SeoSchema } from '../../lib/seo/pageMetadata';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { carNames } from '../cards/carNames';
+import { carNames } from '../../domain/vocabulary';
 import type { UsedCarListing } from './usedCarHits';
 import type { ConditionTabKey } from './usedCarsQuery';
 import { carCount } from './usedCarsTexts';

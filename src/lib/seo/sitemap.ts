@@ -1,13 +1,13 @@
 /**
  * sitemap.xml for crawlers (sitemaps.org protocol 0.9), as pure functions so the route handlers
  * only read content and the rules are unit-tested: which paths may be listed (no noindex paths,
- * no holding pages of planned routes, no search results, no APIs), absolute URLs on the site's
+ * no account pages, no search results, no APIs), absolute URLs on the site's
  * origin, one entry per URL, the parts of at most 50,000 URLs a sitemap index points to, and XML
  * with every text escaped. Entries use Next's `MetadataRoute.Sitemap` shape.
  */
 import type { MetadataRoute } from 'next';
+import { sitePaths } from '../../domain/routes';
 import { isNoIndexPath } from '../noIndexPaths';
-import { plannedRouteTitle } from '../plannedRoutes';
 
 /** One URL of a sitemap (Next's entry shape: url, lastModified, ...). */
 export type SitemapEntry = MetadataRoute.Sitemap[number];
@@ -30,12 +30,15 @@ export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const sitemapSections = ['pages', 'reviews', 'articles', 'models', 'versions'] as const;
 export type SitemapSection = (typeof sitemapSections)[number];
 
-/** Path prefixes that are never listed: APIs, test pages, search results and holding pages. */
-const excludedPrefixes = ['/api/', '/diagnostics/', '/holding/', '/search', '/img/'];
+/** Path prefixes that are never listed: APIs, test pages, search results and images. */
+const excludedPrefixes = ['/api/', '/diagnostics/', '/search', '/img/'];
+
+/** Pages that are never listed: the account pages (noindex; there are no accounts yet). */
+const unlistedPaths: ReadonlySet<string> = new Set([sitePaths.signIn, sitePaths.myAccount]);
 
 /**
  * Whether a path may appear in sitemap.xml: a site path (not a full URL), not one the robots
- * rules or the noindex rule keep out, and not a planned route still served by a holding page.
+ * rules or the noindex rule keep out, and not an account page.
  */
 export function isListablePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
@@ -43,7 +46,8 @@ export function isListablePath(path: string): boolean {
   if (excludedPrefixes.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
     return false;
   }
-  return !isNoIndexPath(pathname) && plannedRouteTitle(pathname) === undefined;
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !isNoIndexPath(pathname) && !unlistedPaths.has(normalised);
 }
 
 /**

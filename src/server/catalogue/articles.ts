@@ -5,7 +5,7 @@
  * the 21 best-of lists (ranked real models, under /best/), and the about-us (n17592) and
  * contact-the-team (n17593) pages. All figures come from the catalogue's own facts.
  */
-import type { Article, ArticleSlide, Author, Award, RankedEntry } from '../../adapters/content/types';
+import type { Article, ArticleSlide, Author, Award, RankedEntry } from '../../domain/content/types';
 import type { ArticleType } from '../../lib/constants';
 import { PRODUCT_NAME } from '../../lib/constants';
 import type { Topic } from './articleTopics';

@@ -3,7 +3,7 @@
  * figures, the cheapest, recommended and tested versions, space and running costs. Built from
  * the model's current derivatives, so every number in a review matches the catalogue.
  */
-import type { Derivative } from '../../adapters/content/types';
+import type { Derivative } from '../../domain/content/types';
 import { engineName } from './engines';
 import type { ModelPlan } from './plans';
 import { fullName } from './plans';

@@ -4,7 +4,7 @@
  * for drama and fiction, so no real business is ever rung. Franchised dealers sell one or two
  * makes; independents sell anything.
  */
-import type { Dealer } from '../../adapters/content/types';
+import type { Dealer } from '../../domain/content/types';
 import { Rng } from './prng';
 import { roundDp } from './text';
 import type { MakeSpec } from './ukMakes';

@@ -4,7 +4,7 @@
  * old enough to buy used. Award winners carry their latest award. cmsIds ('r10234') are unique
  * across reviews; URLs follow spec 2.1 under the model's {base}.
  */
-import type { Author, Award, Derivative, Review } from '../../adapters/content/types';
+import type { Author, Award, Derivative, Review } from '../../domain/content/types';
 import type { ReviewType } from '../../lib/constants';
 import { authorsFor } from './authors';
 import type { CarFacts } from './carFacts';

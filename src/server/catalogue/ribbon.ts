@@ -3,7 +3,7 @@
  * Car Awards in free text (info style) with a call to action, a shorter mobile text, and a
  * teaser with list links for larger screens when free text is switched off.
  */
-import type { RibbonConfig } from '../../adapters/content/types';
+import type { RibbonConfig } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
 
 export function makeRibbon(today: string): RibbonConfig {

@@ -8,13 +8,13 @@
 import type Database from 'better-sqlite3';
 import { NotFoundError } from '../../adapters/content/errors';
 import {
-  contentQueryLimits,
   contentResources,
   type ParsedContentQuery,
   type ParsedFilter,
   type ResourceDef,
 } from '../../adapters/content/schema';
-import type { ContentPage } from '../../adapters/content/types';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import type { ContentPage } from '../../domain/content/types';
 import { ident, tableSpecFor, valuesTable, type TableSpec } from '../db/contentTables';
 import { readCatalogueMeta } from '../db/seedDatabase';
 

@@ -5,8 +5,9 @@
  */
 import { reviewsByIdsVia, type ContentAdapter } from '../../adapters/content/ContentAdapter';
 import { NotFoundError } from '../../adapters/content/errors';
-import { parseContentQuery, toSearchParams, type ContentQuery, type ListResource } from '../../adapters/content/schema';
-import type { ContentResponse, RibbonConfig } from '../../adapters/content/types';
+import { parseContentQuery, type ContentQuery, type ListResource } from '../../adapters/content/schema';
+import { toSearchParams } from '../../adapters/content/schema/toSearchParams';
+import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
 import type { ContentStore } from './contentStore';
 
 /** The page a store answer becomes (also the API's JSON body, see handleContentRequest). */

@@ -12,11 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Article, Catalogue, Category, Deal, Make, Model, Review } from '../../adapters/content/types';
+import type { Article, Catalogue, Category, Deal, Make, Model, Review } from '../../domain/content/types';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { PRODUCT_NAME, reviewTypeLabel } from '../../lib/constants';
+import { capitalise, categoryNames, isCategory } from '../../domain/vocabulary';
 import { ident, tableSpecs } from '../db/contentTables';
-import type { CustomFields, SearchDocument } from './searchTypes';
+import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
 
 /** The site's own category token (depth 0). */
 export const siteCategory = `0x${PRODUCT_NAME.toLowerCase()}`;
@@ -49,30 +50,11 @@ function dayTs(iso: string | null | undefined): number {
 
 const yearOf = (ts: number) => new Date(ts).getUTCFullYear();
 
-/** Plural and singular labels of the categories, for page titles and text. */
-const categoryLabels: Record<Category, { plural: string; singular: string }> = {
-  'city-car': { plural: 'City cars', singular: 'city car' },
-  'small-car': { plural: 'Small cars', singular: 'small car' },
-  'family-car': { plural: 'Family cars', singular: 'family car' },
-  estate: { plural: 'Estate cars', singular: 'estate car' },
-  suv: { plural: 'SUVs', singular: 'SUV' },
-  mpv: { plural: 'MPVs', singular: 'MPV' },
-  executive: { plural: 'Executive cars', singular: 'executive car' },
-  luxury: { plural: 'Luxury cars', singular: 'luxury car' },
-  'sports-car': { plural: 'Sports cars', singular: 'sports car' },
-  convertible: { plural: 'Convertibles', singular: 'convertible' },
-  coupe: { plural: 'Coupes', singular: 'coupe' },
-  electric: { plural: 'Electric cars', singular: 'electric car' },
-  hybrid: { plural: 'Hybrid cars', singular: 'hybrid car' },
-  'small-van': { plural: 'Small vans', singular: 'small van' },
-  'medium-van': { plural: 'Medium vans', singular: 'medium van' },
-  'large-van': { plural: 'Large vans', singular: 'large van' },
-  'electric-van': { plural: 'Electric vans', singular: 'electric van' },
-  'pick-up': { plural: 'Pick-ups', singular: 'pick-up' },
-};
-
+/** Plural (capitalised, for titles) and singular names of a category; an unknown slug reads as itself. */
 const labelOf = (category: string) =>
-  categoryLabels[category as Category] ?? { plural: category.replaceAll('-', ' '), singular: category };
+  isCategory(category)
+    ? { plural: capitalise(categoryNames[category].plural), singular: categoryNames[category].singular }
+    : { plural: category.replaceAll('-', ' '), singular: category };
 
 /** Review sections (depth 1 category) by review type. */
 const reviewSections: Record<string, string> = {

@@ -23,15 +23,15 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../adapters/content/errors';
-import { documentIdForUrl } from './catalogueDocuments';
-import { documentLimits, getDocument, indexDocuments, normalizeDocument, removeDocuments } from './searchIndex';
+import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
+import { documentLimits, getDocument, indexDocuments, removeDocuments } from './searchIndex';
 import { errorAnswer, jsonAnswer, methodNotAllowed, type DatabaseOption, type SearchHttpResponse } from './searchHttp';
-import type { CustomFields, SearchDocument } from './searchTypes';
+
+// The wire document moved to apiDocument.ts (its zod schemas); re-exported for importers of this module.
+export { fromApiDocument, maxBatchDocuments, toApiDocument, type ApiDocument } from './apiDocument';
 
 /** Largest accepted body (a batch, or one document), in bytes. */
 export const documentBodyLimit = 1024 * 1024;
-/** Most documents (or ids) in one batch. */
-export const maxBatchDocuments = 1_000;
 
 export const authRealmHeader = 'Basic realm="search", charset="UTF-8"';
 
@@ -141,141 +141,6 @@ export function basicCredentialsMatch(authorization: string | null, user: string
   // Equal-length digests: the comparison leaks neither content nor length.
   const same = timingSafeEqual(digest(given), digest(`${user}:${password}`));
   return Boolean(match) && same;
-}
-
-/* ------------------------------------------------------------------------------------------------
- * The wire document <-> the index's document.
- * --------------------------------------------------------------------------------------------- */
-
-/** The document as the API sends and receives it. */
-export interface ApiDocument {
-  id?: string;
-  url: string;
-  language?: string;
-  title?: string;
-  main_content?: string;
-  meta_description?: string;
-  meta_categories?: string[];
-  thumbnail_external_src?: string | null;
-  doc_date?: string | number;
-  document_type?: string;
-  custom_fields?: CustomFields;
-}
-
-const apiFields = new Set([
-  'id',
-  'url',
-  'language',
-  'title',
-  'main_content',
-  'meta_description',
-  'meta_categories',
-  'thumbnail_external_src',
-  'doc_date',
-  'document_type',
-  'custom_fields',
-]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function invalid(field: string, allowed: string): never {
-  throw new ValidationError(field, allowed);
-}
-
-function optionalString(document: Record<string, unknown>, key: string, at: string, max: number): string | undefined {
-  const value = document[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > max) invalid(`${at}.${key}`, `text of at most ${max} characters`);
-  return value;
-}
-
-function docDate(value: unknown, at: string, now: number): number {
-  if (value === undefined || value === null || value === '') return now;
-  const ts =
-    typeof value === 'number' ? value : typeof value === 'string' && value.length <= 40 ? Date.parse(value) : NaN;
-  if (!Number.isFinite(ts)) invalid(`${at}.doc_date`, "a date such as '2026-03-14' or '2026-03-14T09:30:00Z'");
-  return ts;
-}
-
-/**
- * A wire document as the index's, validated (400 naming the field, e.g. `document.custom_fields.price`).
- * `requireNoId`: POST derives the id from the url and refuses one.
- */
-export function fromApiDocument(
-  value: unknown,
-  at = 'document',
-  requireNoId = false,
-  now = Date.now(),
-): SearchDocument {
-  if (!isRecord(value)) invalid(at, 'a JSON object');
-  for (const key of Object.keys(value))
-    if (!apiFields.has(key))
-      throw new ValidationError(
-        `${at}.${key.slice(0, 64)}`,
-        'no such field',
-        `Unknown field '${at}.${key.slice(0, 64)}'.`,
-      );
-  const id = value.id;
-  if (requireNoId && id !== undefined && id !== null)
-    throw new ValidationError(`${at}.id`, 'no id', `POST derives '${at}.id' from the url; use PUT to give an id.`);
-  if (id !== undefined && id !== null && (typeof id !== 'string' || !/^[A-Za-z0-9_.~-]{1,32}$/.test(id)))
-    invalid(`${at}.id`, `an id of 1 to ${documentLimits.maxIdLength} letters, digits, '-', '_', '.' or '~'`);
-  const url = value.url;
-  if (typeof url !== 'string' || !url.trim() || url.length > documentLimits.maxUrlLength)
-    invalid(`${at}.url`, `a URL of at most ${documentLimits.maxUrlLength} characters (required)`);
-  const language = optionalString(value, 'language', at, 2);
-  if (language !== undefined && !/^[a-z]{2}$/i.test(language)) invalid(`${at}.language`, 'a 2-letter language code');
-  const customFields = value.custom_fields;
-  if (customFields !== undefined && customFields !== null && !isRecord(customFields))
-    invalid(`${at}.custom_fields`, 'an object of text, int or double values');
-  const categories = value.meta_categories;
-  if (
-    categories !== undefined &&
-    categories !== null &&
-    (!Array.isArray(categories) || !categories.every((item) => typeof item === 'string'))
-  )
-    invalid(`${at}.meta_categories`, 'a list of texts');
-  const document: SearchDocument = {
-    id: (typeof id === 'string' ? id : undefined) ?? documentIdForUrl(url),
-    url,
-    title: optionalString(value, 'title', at, documentLimits.maxTitleLength) ?? '',
-    text: optionalString(value, 'main_content', at, documentLimits.maxTextLength) ?? '',
-    metaDescription: optionalString(value, 'meta_description', at, 10_000) ?? '',
-    metaCategories: (categories as string[] | undefined) ?? [],
-    image: optionalString(value, 'thumbnail_external_src', at, documentLimits.maxUrlLength) ?? null,
-    ts: docDate(value.doc_date, at, now),
-    language: language?.toLowerCase() ?? 'en',
-    documentType: optionalString(value, 'document_type', at, 64) ?? 'html',
-    customFields: (customFields as CustomFields | undefined) ?? {},
-  };
-  // The index's own rules (custom field values text, int or double...), named from this document.
-  try {
-    normalizeDocument(document);
-  } catch (error) {
-    if (error instanceof ValidationError && error.parameter.startsWith('document.'))
-      throw new ValidationError(`${at}.${error.parameter.slice('document.'.length)}`, error.allowed);
-    throw error;
-  }
-  return document;
-}
-
-/** The index's document in the API's shape. */
-export function toApiDocument(document: Required<SearchDocument>): Required<ApiDocument> & { categories: string[] } {
-  return {
-    id: document.id,
-    url: document.url,
-    language: document.language,
-    title: document.title,
-    main_content: document.text,
-    meta_description: document.metaDescription,
-    meta_categories: document.metaCategories,
-    thumbnail_external_src: document.image,
-    doc_date: new Date(document.ts).toISOString(),
-    document_type: document.documentType,
-    custom_fields: document.customFields,
-    categories: document.categories,
-  };
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -411,29 +276,20 @@ export async function handleDocumentApiRequest(
 
     // documents:batch
     if (method !== 'PUT' && method !== 'DELETE') return methodNotAllowed(method, 'PUT, DELETE');
-    const payload = await body();
-    if (!isRecord(payload) || !Array.isArray(payload.documents))
-      throw new ValidationError('documents', method === 'PUT' ? 'a list of documents' : 'a list of document ids');
-    const list: unknown[] = payload.documents;
-    if (!list.length || list.length > maxBatchDocuments)
-      throw new ValidationError('documents', `1 to ${maxBatchDocuments} entries`);
+    const list = batchEntries(await body(), method === 'DELETE');
     if (method === 'PUT') {
       // Validated first, written in one transaction: all or nothing.
       const documents = list.map((item, index) => fromApiDocument(item, `documents[${index}]`));
       const ids = new Set<string>();
       documents.forEach((document, index) => {
-        if (ids.has(document.id)) invalid(`documents[${index}].id`, 'ids that differ within a batch');
+        if (ids.has(document.id)) throw new ValidationError(`documents[${index}].id`, 'ids that differ within a batch');
         ids.add(document.id);
       });
       indexDocuments(getDatabase(), documents);
       onWrite?.(sitePaths(documents.map((document) => document.url)));
       return accepted({ documents: documents.length });
     }
-    const ids = list.map((id, index) => {
-      if (typeof id !== 'string' || !id || id.length > documentLimits.maxIdLength)
-        invalid(`documents[${index}]`, `an id of 1 to ${documentLimits.maxIdLength} characters`);
-      return id;
-    });
+    const ids = list as string[];
     const paths = pathsOf(getDatabase(), ids);
     const removed = removeDocuments(getDatabase(), ids);
     onWrite?.(paths);

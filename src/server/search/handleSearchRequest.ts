@@ -22,9 +22,9 @@ import {
 } from '../../adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchBody, parseSearchParams, searchBodyLimit } from './searchParams';
+import { isWarmUpTerm, parseSearchBody, parseSearchParams, searchBodyLimit } from '../../adapters/search/searchParams';
 import { parseJsonBody, type LimitedBody } from './searchHttp';
-import type { SearchParams, SearchResponse } from './searchTypes';
+import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 
 export interface SearchHttpResponse {
   status: number;

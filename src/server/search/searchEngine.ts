@@ -29,8 +29,8 @@
 import type Database from 'better-sqlite3';
 import { searchSettings } from '../../lib/constants';
 import { maxEditsFor, Vocabulary, type VocabularyEntry } from './fuzzy';
-import { buildHighlight, noHighlightTerms, type HighlightTerms } from './highlight';
-import { isWarmUpTerm } from './searchParams';
+import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../domain/search/highlight';
+import { isWarmUpTerm } from '../../adapters/search/searchParams';
 import type {
   CustomFields,
   CustomFieldScalar,
@@ -43,8 +43,9 @@ import type {
   SearchParams,
   SearchResponse,
   SortSpec,
-} from './searchTypes';
-import { foldWord, normalizeKeyword, words } from './tokenize';
+} from '../../domain/search/searchTypes';
+import { parseTerm, type QueryWord } from '../../domain/search/searchTerm';
+import { foldWord, normalizeKeyword } from '../../domain/search/tokenize';
 
 /** A custom field or category value as compared: folded text, or a number. */
 type Key = string | number;
@@ -121,55 +122,6 @@ const fuzzyPenalty = 0.5;
 function titleFactor(queryWordCount: number, titleWordCount: number): number {
   return 1 + Math.min(1, queryWordCount / Math.max(1, titleWordCount));
 }
-const maxQueryWords = 32;
-const minPrefixLength = 2;
-
-interface QueryWord {
-  word: string;
-  prefix: boolean;
-  /** Joins this word to the previous one (ignored for the first). */
-  operator: 'AND' | 'OR' | 'NOT';
-}
-
-/** Split a term into words and operators (see the header). Empty list: nothing to search for. */
-export function parseTerm(term: string, defaultOperator: 'and' | 'or', postfixWildcard: boolean): QueryWord[] {
-  const parsed: QueryWord[] = [];
-  const implicit = defaultOperator === 'or' ? 'OR' : 'AND';
-  let pending: Set<string> = new Set();
-  for (const token of term.split(/\s+/)) {
-    if (!token) continue;
-    if (token === 'AND' || token === 'OR' || token === 'NOT') {
-      pending.add(token);
-      continue;
-    }
-    const explicitPrefix = /\*+$/.test(token);
-    const parts = words(token.replace(/\*+$/, ''));
-    parts.forEach((word, index) => {
-      const operator =
-        index > 0
-          ? 'AND'
-          : pending.has('NOT')
-            ? 'NOT'
-            : pending.has('OR')
-              ? 'OR'
-              : pending.has('AND')
-                ? 'AND'
-                : implicit;
-      const prefix = explicitPrefix && index === parts.length - 1 && word.length >= minPrefixLength;
-      parsed.push({ word, prefix, operator });
-      pending = new Set();
-    });
-  }
-  // Only operator words ('OR'): search them as words rather than for nothing.
-  if (!parsed.length && pending.size) return parseTerm(term.toLowerCase(), defaultOperator, postfixWildcard);
-  const limited = parsed.slice(0, maxQueryWords);
-  // The first word's operator is never used: a leading NOT has nothing to subtract from.
-  const last = limited.at(-1);
-  const negated = limited.length > 1 && last?.operator === 'NOT';
-  if (last && postfixWildcard && !negated && last.word.length >= minPrefixLength) last.prefix = true;
-  return limited;
-}
-
 const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const exactPhrase = (word: QueryWord) => `${quote(word.word)}${word.prefix ? '*' : ''}`;
 

@@ -19,8 +19,8 @@ import type Database from 'better-sqlite3';
 import { ValidationError } from '../../adapters/content/errors';
 import { catalogueDocuments, documentIdForUrl, siteCategory } from './catalogueDocuments';
 import { hasSearchIndexFollowers, notifySearchIndexChange } from './searchEngine';
-import type { CustomFields, SearchDocument } from './searchTypes';
-import { normalizeKeyword } from './tokenize';
+import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
+import { normalizeKeyword } from '../../domain/search/tokenize';
 import { usedCarDocuments } from './usedCarDocuments';
 
 export interface SearchIndexState {

@@ -11,7 +11,7 @@
  */
 import type Database from 'better-sqlite3';
 import { BadRequestError, NotFoundError, ValidationError } from '../../adapters/content/errors';
-import { isWarmUpTerm } from './searchParams';
+import { isWarmUpTerm } from '../../adapters/search/searchParams';
 import {
   emptyAnswer,
   errorAnswer,

@@ -24,8 +24,8 @@ import {
 } from '../../adapters/search';
 import { defaultSearchDatabase, searchSitekey } from './defaultSearch';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchParams } from './searchParams';
-import type { SearchParams, SearchResponse } from './searchTypes';
+import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/searchParams';
+import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 
 /** What a page asks of site search. */
 export interface SiteSearch {

@@ -16,7 +16,7 @@ import type Database from 'better-sqlite3';
 import { BadRequestError, NotFoundError, ValidationError } from '../../adapters/content/errors';
 import { searchCorsHeaders } from './handleSearchRequest';
 import { readSearchState } from './searchIndex';
-import { isWarmUpTerm } from './searchParams';
+import { isWarmUpTerm } from '../../adapters/search/searchParams';
 import {
   errorAnswer,
   jsonAnswer,
@@ -25,8 +25,8 @@ import {
   type DatabaseOption,
   type SearchHttpResponse,
 } from './searchHttp';
-import { foldWord, words } from './tokenize';
-import { usedCarCategory } from './usedCarSearch';
+import { foldWord, words } from '../../domain/search/tokenize';
+import { usedCarCategory } from '../../domain/search/usedCars';
 
 export interface Suggestion {
   value: string;

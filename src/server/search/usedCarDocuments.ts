@@ -1,15 +1,15 @@
 /**
  * The search documents of the used and nearly-new cars for sale (the content store's `used-cars`
- * resource), one per advert (usedCarDocument in usedCarSearch.ts: custom fields for make, model,
+ * resource), one per advert (src/adapters/search/usedCarDocument.ts: custom fields for make, model,
  * condition, price, mileage, year, fuelType, bodyStyle, transmission, colour and the dealer; the
  * category token '1xused-cars-for-sale'), built with the catalogue's pages by buildSearchIndex so
  * the index follows the content store. Ordinary site search leaves them out (ADR 0011).
  */
 import type Database from 'better-sqlite3';
-import type { Dealer, UsedCar } from '../../adapters/content/types';
+import type { Dealer, UsedCar } from '../../domain/content/types';
+import type { SearchDocument } from '../../domain/search/searchTypes';
+import { usedCarDocument } from '../../adapters/search/usedCarDocument';
 import { readAll } from './catalogueDocuments';
-import type { SearchDocument } from './searchTypes';
-import { usedCarDocument } from './usedCarSearch';
 
 /** Every advert of the catalogue in the database as a document, in the store's order. */
 export function usedCarDocuments(db: Database.Database): SearchDocument[] {

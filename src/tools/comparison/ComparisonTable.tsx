@@ -1,9 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import { modelPaths } from '../../components/cards/modelPaths';
-import { derivativeShortlistItem, modelShortlistItem, versionName } from '../../components/deals/dealNames';
-import { ShortlistToggle } from '../../components/deals/ShortlistToggle';
+import { modelPaths } from '../../domain/routes';
+import { versionName } from '../../domain/carTitles';
+import { derivativeShortlistItem, modelShortlistItem } from '../shortlist/shortlistItems';
+import { ShortlistToggle } from '../shortlist/ShortlistToggle';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Image } from '../../primitives/Image';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../components/listing/EmptyState';
+import { EmptyState } from '../../primitives/EmptyState';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { Text } from '../../primitives/Text';

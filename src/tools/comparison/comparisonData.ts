@@ -10,9 +10,9 @@
  */
 import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
 import { NotFoundError } from '../../adapters/content/errors';
-import { contentQueryLimits } from '../../adapters/content/schema';
-import type { Derivative, Model, Review } from '../../adapters/content/types';
-import { modelRecordTitle, versionName } from '../../components/deals/dealNames';
+import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import type { Derivative, Model, Review } from '../../domain/content/types';
+import { modelRecordTitle, versionName } from '../../domain/carTitles';
 import { parseComparisonKey, type ComparisonEntry } from './comparisonKeys';
 
 /** The review a column links to, with its verdict rating. */

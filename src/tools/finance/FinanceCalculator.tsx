@@ -15,7 +15,7 @@ import {
   type FinanceField,
   type FinanceResult,
   type FinanceValues,
-} from './financeCalculation';
+} from '../../domain/finance';
 import {
   ToolActions,
   ToolError,

@@ -13,7 +13,7 @@ import {
   ToolSelect,
 } from '../finance/toolFormStyles';
 import { valuationFields, type ValuationErrors, type ValuationField, type ValuationValues } from './valuationForm';
-import type { ValuationMakeGroup } from './valuationTypes';
+import type { ValuationMakeGroup } from '../../domain/valuation';
 
 /**
  * ValuationForm: the entry form of /car-valuation/ and /class/sell-my-car. A plain GET form with

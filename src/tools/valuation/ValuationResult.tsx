@@ -8,7 +8,7 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { textLinkFocus } from '../../styles/focus';
 import { ToolFigures, ToolHeadline, ToolResultPanel } from '../finance/toolFormStyles';
-import type { NearbyDealer, PostcodePlace, ValuationEstimate } from './valuationTypes';
+import type { NearbyDealer, PostcodePlace, ValuationEstimate } from '../../domain/valuation';
 
 /**
  * ValuationResult: the answer to the valuation and sell-my-car forms: the estimated value range

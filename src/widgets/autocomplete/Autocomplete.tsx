@@ -19,7 +19,7 @@ import { vars } from '../../../tokens';
 import type { CategoryAliases } from '../../lib/widgetCategories';
 import { trimSearchTitle } from '../../lib/trimSearchTitle';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import type { SearchHit } from '../../server/search/searchTypes';
+import type { SearchHit } from '../../domain/search/searchTypes';
 import { focusRing } from '../../styles/focus';
 import type { AutocompleteState, SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';

@@ -16,10 +16,10 @@
 import type { SearchClient, SearchResult } from '../../adapters/search/searchClient';
 import { isSearchError } from '../../adapters/search/searchClient';
 import { SearchSettings, type SearchSettingsState } from '../../adapters/search/searchSettings';
-import { nextActiveIndex, NO_ACTIVE_RESULT } from '../../components/header/headerSearchNavigation';
+import { nextActiveIndex, NO_ACTIVE_RESULT } from '../../lib/searchNavigation';
 import { searchSettings } from '../../lib/constants';
 import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit, SearchResponse } from '../../server/search/searchTypes';
+import type { SearchHit, SearchResponse } from '../../domain/search/searchTypes';
 import type { AutocompleteState } from '../store/searchState';
 
 /** A source of suggestions (the client's suggest endpoint). */

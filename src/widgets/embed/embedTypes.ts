@@ -6,7 +6,7 @@
  */
 import type { FilterObject, SortBy, SortOrder } from '../../adapters/search/searchSettings';
 import type { CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit } from '../../server/search/searchTypes';
+import type { SearchHit } from '../../domain/search/searchTypes';
 import type { AutocompleteSource } from '../autocomplete/autocompleteController';
 import type { WidgetTemplate } from '../templates/templateRuntime';
 

@@ -7,7 +7,7 @@ import { formatResultCount } from '../../lib/formatResultCount';
 import { paginationWindow } from '../../lib/paginationWindow';
 import { safeHighlight } from '../../lib/safeHighlight';
 import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import type { SearchHit } from '../../server/search/searchTypes';
+import type { SearchHit } from '../../domain/search/searchTypes';
 import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
 import {
   autocompleteOptions,

@@ -8,7 +8,7 @@
  * Nothing renders with one page or none. `template` replaces the markup.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { PaginationLinks } from '../../components/listing/PaginationLinks';
+import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { paginationWindow } from '../../lib/paginationWindow';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';

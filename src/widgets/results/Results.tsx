@@ -15,9 +15,8 @@ import { formatResultCount } from '../../lib/formatResultCount';
 import { formatWidgetPrice } from '../../lib/formatWidgetPrice';
 import { safeHighlight } from '../../lib/safeHighlight';
 import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import { searchTexts } from '../../components/search/searchTexts';
 import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit } from '../../server/search/searchTypes';
+import type { SearchHit } from '../../domain/search/searchTypes';
 import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
@@ -82,7 +81,7 @@ export function Results({
   categoryAliases,
   priceField = 'price',
   noResultsText = messages.noSearchResults,
-  errorText = searchTexts.errorText,
+  errorText = messages.searchUnavailable,
   headingLevel = 3,
   template,
   hitTemplate,

@@ -8,7 +8,7 @@
  * first page's counts are in the HTML).
  */
 import { isSearchError, type SearchClient, type SearchResult } from '../../adapters/search/searchClient';
-import type { SearchResponse } from '../../server/search/searchTypes';
+import type { SearchResponse } from '../../domain/search/searchTypes';
 import { settingsFor, type SearchRequestConfig } from './searchRequest';
 import type { SearchState } from './searchState';
 

@@ -4,7 +4,7 @@
  * very search the store runs in the browser (the first page is server rendered, issue #6 item 7).
  */
 import { SearchSettings, type FilterObject, type SearchSettingsState } from '../../adapters/search/searchSettings';
-import type { FieldStat } from '../../server/search/searchTypes';
+import type { FieldStat } from '../../domain/search/searchTypes';
 import type { FieldStatRange, SearchState } from './searchState';
 
 /** What a search is made from besides the widget state. */

@@ -5,7 +5,7 @@
  * (hrefFor in searchUrl.ts), so a link and a click always mean the same state. No React, no DOM.
  */
 import type { FilterObject, SortBy, SortOrder } from '../../adapters/search/searchSettings';
-import type { SearchResponse } from '../../server/search/searchTypes';
+import type { SearchResponse } from '../../domain/search/searchTypes';
 import { searchSettings } from '../../lib/constants';
 import { totalPages } from '../../lib/paginationWindow';
 

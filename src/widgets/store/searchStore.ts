@@ -22,7 +22,7 @@
 import { isSearchError, type AnalyticsEvent, type SearchClient } from '../../adapters/search/searchClient';
 import { clickPosition } from '../../lib/clickPosition';
 import { searchSettings } from '../../lib/constants';
-import type { SearchResponse } from '../../server/search/searchTypes';
+import type { SearchResponse } from '../../domain/search/searchTypes';
 import { searchWithFacetCounts, type FacetGroups } from './facetCounts';
 import { finiteFieldStats, settingsFor, type SearchRequestConfig } from './searchRequest';
 import {

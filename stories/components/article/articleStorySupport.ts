@@ -3,7 +3,7 @@
  * made self-contained, including the slides of slideshows and the entries of best-of lists
  * (sampleContent converts only the top-level images).
  */
-import type { Article } from '../../../src/adapters/content/types';
+import type { Article } from '../../../src/domain/content/types';
 import type { ArticleType } from '../../../src/lib/constants';
 import { sampleArticle, sampleCatalogue, storyImage } from '../../support/sampleContent';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '../../../tokens';
 import { DealCard, leaseProfile } from '../../../src/components/cards/DealCard';
-import { modelPaths } from '../../../src/components/cards/modelPaths';
+import { modelPaths } from '../../../src/domain/routes';
 import { buttonTexts, priceLabels } from '../../../src/lib/constants';
 import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
 import { sampleDeal } from '../../support/sampleContent';

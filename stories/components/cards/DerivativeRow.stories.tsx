@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DerivativeRow, DerivativeTable } from '../../../src/components/cards/DerivativeRow';
-import { modelPaths } from '../../../src/components/cards/modelPaths';
+import { modelPaths } from '../../../src/domain/routes';
 import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
 import { sampleModelDerivatives } from '../../support/sampleContent';
 

@@ -3,7 +3,7 @@
  * never touches the browser's real shortlist and starts from a known state) and a few picks from
  * the seed-2026 sample catalogue.
  */
-import type { Deal, Derivative } from '../../../src/adapters/content/types';
+import type { Deal, Derivative } from '../../../src/domain/content/types';
 import {
   createShortlistStore,
   type NewShortlistItem,

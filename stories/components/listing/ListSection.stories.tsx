@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ReviewCard } from '../../../src/components/cards/ReviewCard';
 import { CardGrid } from '../../../src/components/listing/CardGrid';
-import { EmptyState } from '../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../src/primitives/EmptyState';
 import { ListSection } from '../../../src/components/listing/ListSection';
 import { messages } from '../../../src/lib/errorMessages';
 import { sampleReview } from '../../support/sampleContent';

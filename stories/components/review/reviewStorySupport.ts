@@ -4,7 +4,7 @@
  * rivals in the category; and a shortlist store kept in memory, so stories never touch the
  * browser's real shortlist.
  */
-import type { Review } from '../../../src/adapters/content/types';
+import type { Review } from '../../../src/domain/content/types';
 import type { ReviewPageProps } from '../../../src/components/review/ReviewPage';
 import type { ReviewType } from '../../../src/lib/constants';
 import {

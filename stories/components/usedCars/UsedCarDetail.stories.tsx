@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import type { UsedCarCondition } from '../../../src/adapters/content/types';
-import { shortlistToggleTexts } from '../../../src/components/deals/ShortlistToggle';
+import type { UsedCarCondition } from '../../../src/domain/content/types';
+import { shortlistToggleTexts } from '../../../src/tools/shortlist/ShortlistToggle';
 import { usedCarShortlistItem } from '../../../src/components/usedCars/usedCarAdvert';
 import { UsedCarDetail, usedCarDetailTexts } from '../../../src/components/usedCars/UsedCarDetail';
 import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';

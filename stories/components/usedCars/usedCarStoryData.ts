@@ -6,8 +6,8 @@
  */
 import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
 import { makeSlugOf, usedCarsStateFromQuery, type MakeOption } from '../../../src/components/usedCars/usedCarsQuery';
-import type { SearchDocument } from '../../../src/server/search/searchTypes';
-import { usedCarDocument } from '../../../src/server/search/usedCarSearch';
+import type { SearchDocument } from '../../../src/domain/search/searchTypes';
+import { usedCarDocument } from '../../../src/adapters/search/usedCarDocument';
 import type { SearchStoreClient } from '../../../src/widgets/store/searchStore';
 import type { SearchQueryState } from '../../../src/widgets/store/searchState';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';

@@ -3,7 +3,7 @@
  * estimate and three dealers, so screenshots never change with the catalogue or the clock.
  */
 import { registrationYears } from '../../../src/tools/valuation/valuationForm';
-import type { NearbyDealer, ValuationEstimate, ValuationMakeGroup } from '../../../src/tools/valuation/valuationTypes';
+import type { NearbyDealer, ValuationEstimate, ValuationMakeGroup } from '../../../src/domain/valuation';
 
 export const storyMakes: ValuationMakeGroup[] = [
   {

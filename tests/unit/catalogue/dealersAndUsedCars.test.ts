@@ -3,7 +3,7 @@
  * used and nearly-new cars (years, mileages and prices that fit the version).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/adapters/content/types';
+import type { Catalogue } from '../../../src/domain/content/types';
 import { isValidPostcode } from '../../../src/lib/postcode';
 import { ukTowns } from '../../../src/server/catalogue/dealers';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';

@@ -3,7 +3,7 @@
  * business and personal contract hire.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/adapters/content/types';
+import type { Catalogue } from '../../../src/domain/content/types';
 import { leaseMonthlyExVat, pcpMonthlyPayment, residualShare, withVat } from '../../../src/server/catalogue/finance';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 

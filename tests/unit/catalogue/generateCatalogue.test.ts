@@ -3,7 +3,7 @@
  * taxonomy the site relies on (review and article types, best- tags, hub categories).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue, Category } from '../../../src/adapters/content/types';
+import type { Catalogue, Category } from '../../../src/domain/content/types';
 import { articleTypes, electricHubCategories, vanHubCategories } from '../../../src/lib/constants';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { slugify } from '../../../src/server/catalogue/text';

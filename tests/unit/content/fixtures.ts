@@ -20,7 +20,7 @@ import type {
   Model,
   Review,
   ReviewSection,
-} from '../../../src/adapters/content/types';
+} from '../../../src/domain/content/types';
 import { openDatabase } from '../../../src/server/db/openDatabase';
 import { catalogueValueSource, seedDatabase } from '../../../src/server/db/seedDatabase';
 

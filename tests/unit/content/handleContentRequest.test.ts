@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../src/adapters/content/types';
+import type { Catalogue } from '../../../src/domain/content/types';
 import { createContentStore, type ContentStore } from '../../../src/server/content/contentStore';
 import { contentCacheControl, handleContentRequest, safeJson } from '../../../src/server/content/handleContentRequest';
 import { seededFixtureDatabase } from './fixtures';

@@ -12,9 +12,9 @@ import {
   parseContentQuery,
   parseRibbonQuery,
   sortableFields,
-  toSearchParams,
   type ListResource,
 } from '../../../src/adapters/content/schema';
+import { toSearchParams } from '../../../src/adapters/content/schema/toSearchParams';
 
 /** The ValidationError a query throws (fails the test when it does not throw one). */
 function rejection(search: string, resource: ListResource = 'derivatives'): ValidationError {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../src/adapters/content/types';
+import type { Catalogue } from '../../../src/domain/content/types';
 import { createContentStore } from '../../../src/server/content/contentStore';
 import { handleContentRequest } from '../../../src/server/content/handleContentRequest';
 import { tableSpecs } from '../../../src/server/db/contentTables';

@@ -3,10 +3,10 @@
  * catalogue resolves, and that each SVG is well-formed XML with no script or external reference.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/adapters/content/types';
+import type { Catalogue } from '../../../src/domain/content/types';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { authorPortrait } from '../../../src/server/images/authorPortrait';
-import { bodyStyles } from '../../../src/adapters/content/schema';
+import { bodyStyles } from '../../../src/domain/content/enums';
 import { carIllustration } from '../../../src/server/images/carIllustration';
 import { makeLogo } from '../../../src/server/images/makeLogo';
 import { paintColours } from '../../../src/server/images/paintColours';

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import type { Deal } from '../../../src/adapters/content/types';
-import { filterLeaseDeals, loadLeaseDeals, sortByMonthly, type LeaseDeal } from '../../../src/lib/leasingDeals';
+import type { Deal } from '../../../src/domain/content/types';
+import {
+  filterLeaseDeals,
+  loadLeaseDeals,
+  sortByMonthly,
+  type LeaseDeal,
+} from '../../../src/adapters/content/leasingDeals';
 
 const deal = (id: string, monthly: number, includesVat: boolean, termMonths = 36): LeaseDeal => ({
   id,

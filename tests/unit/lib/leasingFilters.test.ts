@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseQuote } from '../../../src/adapters/content/types';
+import type { LeaseQuote } from '../../../src/domain/content/types';
 import {
   describeLeaseFilters,
   hasLeaseFilters,

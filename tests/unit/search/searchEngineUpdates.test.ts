@@ -17,8 +17,8 @@ import {
   removeDocuments,
   setPinnedResults,
 } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/server/search/searchParams';
-import type { SearchDocument, SearchResponse } from '../../../src/server/search/searchTypes';
+import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
 import { seededSearchDatabase, syntheticDocument, syntheticSearchDatabase, type SeededSearch } from './searchFixtures';
 
 const queries = [

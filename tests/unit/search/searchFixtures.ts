@@ -11,8 +11,8 @@ import { openDatabase } from '../../../src/server/db/openDatabase';
 import { seedDatabase } from '../../../src/server/db/seedDatabase';
 import { createSearchEngine, searchDocuments, type SearchEngineOptions } from '../../../src/server/search/searchEngine';
 import { indexDocuments } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/server/search/searchParams';
-import type { CustomFields, SearchDocument, SearchResponse } from '../../../src/server/search/searchTypes';
+import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import type { CustomFields, SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
 import { tempDir } from '../content/fixtures';
 
 export interface SeededSearch {

@@ -25,8 +25,8 @@ import {
   readSearchState,
   removeDocument,
 } from '../../../src/server/search/searchIndex';
-import type { Catalogue } from '../../../src/adapters/content/types';
-import { parseSearchParams } from '../../../src/server/search/searchParams';
+import type { Catalogue } from '../../../src/domain/content/types';
+import { parseSearchParams } from '../../../src/adapters/search/searchParams';
 import {
   emptySearchDatabase,
   search,

@@ -11,7 +11,7 @@ import {
   parseSearchBody,
   parseSearchParams,
   searchQueryFromBody,
-} from '../../../src/server/search/searchParams';
+} from '../../../src/adapters/search/searchParams';
 
 const parse = (query: string | Record<string, string> | Array<[string, string]>) =>
   parseSearchParams(new URLSearchParams(query));

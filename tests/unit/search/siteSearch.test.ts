@@ -17,7 +17,7 @@ import {
   searchErrorOf,
   siteSearch,
 } from '../../../src/server/search/siteSearch';
-import type { SearchResponse } from '../../../src/server/search/searchTypes';
+import type { SearchResponse } from '../../../src/domain/search/searchTypes';
 import { syntheticDocument, syntheticSearchDatabase } from './searchFixtures';
 
 const documents = [

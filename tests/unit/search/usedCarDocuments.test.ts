@@ -7,11 +7,11 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSearchError, SearchSettings } from '../../../src/adapters/search';
-import type { Catalogue, UsedCar } from '../../../src/adapters/content/types';
+import type { Catalogue, UsedCar } from '../../../src/domain/content/types';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
 import { createEmbeddedSearch } from '../../../src/server/search/siteSearch';
-import type { SearchResponse } from '../../../src/server/search/searchTypes';
+import type { SearchResponse } from '../../../src/domain/search/searchTypes';
 import { ensureSearchIndex } from '../../../src/server/search/searchIndex';
 import { suggest } from '../../../src/server/search/suggest';
 import { usedCarDocuments } from '../../../src/server/search/usedCarDocuments';
@@ -20,9 +20,9 @@ import {
   onlyUsedCarsFilter,
   usedCarBoost,
   usedCarCategory,
-  usedCarDocument,
   withoutUsedCars,
-} from '../../../src/server/search/usedCarSearch';
+} from '../../../src/domain/search/usedCars';
+import { usedCarDocument } from '../../../src/adapters/search/usedCarDocument';
 import {
   usedCarsInitialState,
   usedCarsRequestConfig,

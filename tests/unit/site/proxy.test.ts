@@ -48,8 +48,9 @@ describe('site proxy', () => {
     expect(search.search).toBe('?search=golf&page=2');
   });
 
-  it('rewrites a planned route to its holding page', () => {
-    expect(decide('/sign-in')).toMatchObject({ rewrittenTo: '/holding/sign-in', robots: null });
+  it('serves the account pages as pages of their own, in the shell', () => {
+    expect(decide('/sign-in')).toMatchObject({ rewrittenTo: '/sign-in', robots: null });
+    expect(decide('/my-account')).toMatchObject({ rewrittenTo: '/my-account', robots: null });
   });
 
   it('hides the diagnostics pages unless KERBSIDE_DIAGNOSTICS=1', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Article, Author, Review } from '../../../../src/adapters/content/types';
+import type { Article, Author, Review } from '../../../../src/domain/content/types';
 import { loadContent, type ContentResult } from '../../../../src/components/listing/loadContent';
 import { TAG_PAGE_SIZE } from '../../../../src/components/hub/tagPages';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';

@@ -12,11 +12,7 @@ import { Container, Grid, Stack } from '../../../../src/primitives/Layout';
 import { Heading } from '../../../../src/primitives/Heading';
 import { Text } from '../../../../src/primitives/Text';
 import { FinanceCalculator } from '../../../../src/tools/finance/FinanceCalculator';
-import {
-  financeValuesFromQuery,
-  firstQueryValue,
-  type QueryValue,
-} from '../../../../src/tools/finance/financeCalculation';
+import { financeValuesFromQuery, firstQueryValue, type QueryValue } from '../../../../src/domain/finance';
 import { financeGuide, financeNextLinks } from '../../../../src/tools/finance/financeGuide';
 import {
   prefillFromDeal,

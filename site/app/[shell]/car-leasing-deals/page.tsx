@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../src/components/cards/modelPaths';
+import { modelPaths } from '../../../../src/domain/routes';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { leasingDealsDescription, monthlyFromText } from '../../../../src/components/deals/dealsCopy';
 import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
@@ -10,7 +10,7 @@ import { LeaseVatNote } from '../../../../src/components/deals/LeaseVatNote';
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../src/components/cards/modelPaths';
+import { modelPaths } from '../../../../src/domain/routes';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../siteOrigin';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { sitePaths } from '../../../../src/domain/routes';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { Container } from '../../../../src/primitives/Layout';
@@ -10,7 +11,7 @@ import { ShortlistView } from '../../../../src/tools/shortlist/ShortlistView';
  * and ShortlistView fills it in after hydration. A personal page: kept out of search engines.
  */
 
-const path = '/my-shortlist';
+const path = sitePaths.shortlist;
 const title = 'My shortlist';
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/components/search/siteSearchQuery';
 import { searchSettings } from '../../../../src/lib/constants';
 import { siteSearch } from '../../../../src/server/search/siteSearch';
-import { excludeUsedCarsFilter } from '../../../../src/server/search/usedCarSearch';
+import { excludeUsedCarsFilter } from '../../../../src/domain/search/usedCars';
 import { settingsFor } from '../../../../src/widgets/store/searchRequest';
 import { createSearchState, type SearchQueryState } from '../../../../src/widgets/store/searchState';
 import { siteConfig } from '../../siteConfig';

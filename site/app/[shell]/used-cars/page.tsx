@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { isSearchError, SearchSettings, type SearchResponse } from '../../../../src/adapters/search';
 import { siteOrigin } from '../../../siteOrigin';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { pagingUrls } from '../../../../src/components/listing/pageHref';
+import { pagingUrls } from '../../../../src/domain/routes';
 import { JsonLd } from '../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../src/components/seo/PagingLinks';
 import { usedCarListings } from '../../../../src/components/usedCars/usedCarHits';
@@ -33,7 +33,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container } from '../../../../src/primitives/Layout';
 import { siteSearch } from '../../../../src/server/search/siteSearch';
-import { onlyUsedCarsFilter, usedCarFields } from '../../../../src/server/search/usedCarSearch';
+import { onlyUsedCarsFilter, usedCarFields } from '../../../../src/domain/search/usedCars';
 import { searchWithFacetCounts, type FacetCounts } from '../../../../src/widgets/store/facetCounts';
 import type { SearchQueryState } from '../../../../src/widgets/store/searchState';
 import { siteConfig } from '../../siteConfig';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../../tokens';
-import type { FuelType } from '../../../adapters/content/types';
+import type { FuelType } from '../../../domain/content/types';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';

@@ -7,9 +7,9 @@
  */
 import type { ContentAdapter } from '../../../adapters/content/ContentAdapter';
 import { NotFoundError } from '../../../adapters/content/errors';
-import { contentQueryLimits } from '../../../adapters/content/schema';
-import type { FuelType } from '../../../adapters/content/types';
-import { derivativeTitle, modelRecordTitle, versionName } from '../../../components/deals/dealNames';
+import { contentQueryLimits } from '../../../adapters/content/schema/contentQueryLimits';
+import type { FuelType } from '../../../domain/content/types';
+import { derivativeTitle, modelRecordTitle, versionName } from '../../../domain/carTitles';
 import type { MpgCar } from './realMpg';
 
 /** One choice of a picker list. */

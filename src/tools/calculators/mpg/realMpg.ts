@@ -6,7 +6,7 @@
  * what the official figure would promise. Electric cars are costed from their official miles
  * per kWh and the visitor's home/public charging split (no mpg).
  */
-import type { FuelType } from '../../../adapters/content/types';
+import type { FuelType } from '../../../domain/content/types';
 import { annualCostPounds, electricPencePerMile, fuelPencePerMile, type ChargingPrices } from '../fuel/runningCosts';
 
 /** Real-world results average about 4% below WLTP. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/adapters/content/types';
+import type { Article } from '../../../../src/domain/content/types';
 import { articleCrumbs, articleSectionCrumbs } from '../../../../src/components/article/articleCrumbs';
 
 type Fields = Pick<Article, 'articleType' | 'articleSubType' | 'tags' | 'url' | 'title'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/adapters/content/types';
+import type { Article } from '../../../../src/domain/content/types';
 import {
   articleSchema,
   articleSchemaType,

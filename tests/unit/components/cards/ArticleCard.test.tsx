@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/adapters/content/types';
+import type { Article } from '../../../../src/domain/content/types';
 import { ArticleCard } from '../../../../src/components/cards/ArticleCard';
 import { articleSectionLabel } from '../../../../src/components/cards/articleSectionLabel';
 import { articleTypes } from '../../../../src/lib/constants';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Derivative } from '../../../../src/adapters/content/types';
+import type { Derivative } from '../../../../src/domain/content/types';
 import { DerivativeRow, DerivativeTable } from '../../../../src/components/cards/DerivativeRow';
 
 const petrol: Derivative = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Model } from '../../../../src/adapters/content/types';
+import type { Model } from '../../../../src/domain/content/types';
 import { ModelCard } from '../../../../src/components/cards/ModelCard';
 
 const model: Model = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../../src/adapters/content/types';
+import type { Review } from '../../../../src/domain/content/types';
 import { ReviewCard } from '../../../../src/components/cards/ReviewCard';
 
 const review: Review = {

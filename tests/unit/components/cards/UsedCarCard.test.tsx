@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UsedCar } from '../../../../src/adapters/content/types';
+import type { UsedCar } from '../../../../src/domain/content/types';
 import { UsedCarCard } from '../../../../src/components/cards/UsedCarCard';
 
 const car: UsedCar = {

@@ -15,7 +15,7 @@ import { HeaderSearch, type HeaderSearchProps } from '../../../../src/components
 import { HeaderSearchFocusContext } from '../../../../src/components/header/headerSearchFocus';
 import { SEARCH_FAILED_MESSAGE } from '../../../../src/components/header/headerSearchResults';
 import { settingsState } from '../../../../src/adapters/search/searchQuery';
-import { excludeUsedCarsFilter } from '../../../../src/server/search/usedCarSearch';
+import { excludeUsedCarsFilter } from '../../../../src/domain/search/usedCars';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });

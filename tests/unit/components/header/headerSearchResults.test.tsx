@@ -13,7 +13,7 @@ import {
   useDebouncedSearch,
   type DebouncedSearchOptions,
 } from '../../../../src/components/header/headerSearchResults';
-import type { SearchHit, SearchResponse } from '../../../../src/server/search/searchTypes';
+import type { SearchHit, SearchResponse } from '../../../../src/domain/search/searchTypes';
 
 const hit = (id: string): SearchHit => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import type { Deal } from '../../../../src/adapters/content/types';
+import type { Deal } from '../../../../src/domain/content/types';
 import { organizationSchema, webSiteSchema } from '../../../../src/components/home/homeSchema';
 import { loadBrowseLinks, loadTopDeals, onePerModel } from '../../../../src/components/home/loadHome';
 

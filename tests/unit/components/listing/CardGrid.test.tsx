@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardGrid } from '../../../../src/components/listing/CardGrid';
-import { EmptyState } from '../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../src/primitives/EmptyState';
 import { ContentUnavailable, contentUnavailableTexts } from '../../../../src/components/listing/ContentUnavailable';
 import { messages } from '../../../../src/lib/errorMessages';
 

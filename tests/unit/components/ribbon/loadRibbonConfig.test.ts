@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RibbonConfig } from '../../../../src/adapters/content/types';
+import type { RibbonConfig } from '../../../../src/domain/content/types';
 import { loadRibbonConfig, resetRibbonLoadLog } from '../../../../src/components/ribbon/loadRibbonConfig';
 
 const ribbon: RibbonConfig = { site_ribbon: [] };

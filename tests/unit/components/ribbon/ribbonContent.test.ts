@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RibbonConfig, RibbonItem } from '../../../../src/adapters/content/types';
+import type { RibbonConfig, RibbonItem } from '../../../../src/domain/content/types';
 import {
   desktopRibbon,
   hasRibbonOption,

@@ -15,7 +15,7 @@ import {
   sectionOptions,
   siteSearchRequestConfig,
 } from '../../../../src/components/search/siteSearchQuery';
-import { usedCarCategory } from '../../../../src/server/search/usedCarSearch';
+import { usedCarCategory } from '../../../../src/domain/search/usedCars';
 import { settingsFor } from '../../../../src/widgets/store/searchRequest';
 import { createSearchState } from '../../../../src/widgets/store/searchState';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';

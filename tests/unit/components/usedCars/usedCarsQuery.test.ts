@@ -21,7 +21,7 @@ import {
 } from '../../../../src/components/usedCars/usedCarsQuery';
 import { usedCarsDescription } from '../../../../src/components/usedCars/usedCarsSeo';
 import { carCount, showingCars } from '../../../../src/components/usedCars/usedCarsTexts';
-import { usedCarDocument } from '../../../../src/server/search/usedCarSearch';
+import { usedCarDocument } from '../../../../src/adapters/search/usedCarDocument';
 import { hrefFor } from '../../../../src/widgets/store/searchUrl';
 
 const year = 2026;

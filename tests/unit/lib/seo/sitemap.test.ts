@@ -11,7 +11,6 @@ import {
   urlsetXml,
 } from '../../../../src/lib/seo/sitemap';
 import { noIndexDealsPath } from '../../../../src/lib/noIndexPaths';
-import { plannedRoutes } from '../../../../src/lib/plannedRoutes';
 
 const origin = 'https://www.kerbside.example';
 
@@ -29,19 +28,13 @@ describe('isListablePath', () => {
     expect(isListablePath(`${noIndexDealsPath}?page=2`)).toBe(false);
   });
 
-  it('never lists planned routes (holding pages)', () => {
-    for (const path of Object.keys(plannedRoutes)) expect(isListablePath(path)).toBe(false);
+  it('never lists the account pages (there are no accounts yet)', () => {
+    for (const path of ['/sign-in', '/my-account', '/sign-in/']) expect(isListablePath(path)).toBe(false);
+    expect(isListablePath('/my-shortlist')).toBe(true);
   });
 
-  it('never lists APIs, test pages, search results, holding pages or images', () => {
-    for (const path of [
-      '/api/content/reviews',
-      '/diagnostics/error',
-      '/search',
-      '/search?search=golf',
-      '/holding/x',
-      '/img/a.jpg',
-    ]) {
+  it('never lists APIs, test pages, search results or images', () => {
+    for (const path of ['/api/content/reviews', '/diagnostics/error', '/search', '/search?search=golf', '/img/a.jpg']) {
       expect(isListablePath(path)).toBe(false);
     }
   });

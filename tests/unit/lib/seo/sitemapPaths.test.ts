@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { plannedRoutes } from '../../../../src/lib/plannedRoutes';
 import { sitemapEntries } from '../../../../src/lib/seo/sitemap';
 
 /**
@@ -123,12 +122,13 @@ describe('sitemap.xml sections', () => {
     expect(paths).not.toContain('/coming-soon/audi');
     expect(paths).not.toContain('/used-reviews/ford');
     expect(paths).not.toContain('/new-car-deals/audi');
-    // Marker tags, personal and planned pages, and articles (listed in their own section) are not here.
+    // Marker tags, personal and account pages, and articles (listed in their own section) are not here.
     expect(paths).not.toContain('/tag/promoted');
     expect(paths).not.toContain('/tag/about');
     expect(paths).not.toContain('/my-shortlist');
     expect(paths).not.toContain('/new-cars-in-stock');
-    for (const planned of Object.keys(plannedRoutes)) expect(paths).not.toContain(planned);
+    expect(paths).not.toContain('/sign-in');
+    expect(paths).not.toContain('/my-account');
     expect(paths.some((path) => path.endsWith('/n13246'))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
 import { ServiceUnavailableError } from '../../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../../src/adapters/content/types';
+import type { Catalogue } from '../../../../src/domain/content/types';
 import { createContentStore } from '../../../../src/server/content/contentStore';
 import { createLocalContent } from '../../../../src/server/content/localContent';
 import {

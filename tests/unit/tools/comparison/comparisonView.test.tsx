@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import type { Catalogue } from '../../../../src/adapters/content/types';
+import type { Catalogue } from '../../../../src/domain/content/types';
 import { createContentStore } from '../../../../src/server/content/contentStore';
 import { createLocalContent } from '../../../../src/server/content/localContent';
 import { loadComparison, type ComparedCar, type PickerMake } from '../../../../src/tools/comparison/comparisonData';

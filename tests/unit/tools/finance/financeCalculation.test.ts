@@ -13,7 +13,7 @@ import {
   representativeExample,
   validateFinance,
   type FinanceInput,
-} from '../../../../src/tools/finance/financeCalculation';
+} from '../../../../src/domain/finance';
 
 const example: FinanceInput = {
   product: 'pcp',

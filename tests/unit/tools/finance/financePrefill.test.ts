@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal, Derivative } from '../../../../src/adapters/content/types';
-import { calculateFinance, validateFinance } from '../../../../src/tools/finance/financeCalculation';
+import type { Deal, Derivative } from '../../../../src/domain/content/types';
+import { calculateFinance, validateFinance } from '../../../../src/domain/finance';
 import { prefillFromDeal, prefillFromDerivative } from '../../../../src/tools/finance/financePrefill';
 
 const deal = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import type { Dealer } from '../../../../src/adapters/content/types';
+import type { Dealer } from '../../../../src/domain/content/types';
 import { usedValue } from '../../../../src/server/catalogue/usedValues';
 import {
   ageInYears,

@@ -2,9 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { NotFoundError, ValidationError } from '../../../../../src/adapters/content/errors';
 import type { ListItem } from '../../../../../src/adapters/content/ContentAdapter';
-import { contentQueryLimits, type ListResource, type QueryOf } from '../../../../../src/adapters/content/schema';
-import type { Category, Make, Model, Review } from '../../../../../src/adapters/content/types';
-import { isCategory } from '../../../../../src/components/review/categoryNames';
+import type { ListResource, QueryOf } from '../../../../../src/adapters/content/schema';
+import { contentQueryLimits } from '../../../../../src/adapters/content/schema/contentQueryLimits';
+import type { Category, Make, Model, Review } from '../../../../../src/domain/content/types';
+import { isCategory } from '../../../../../src/domain/vocabulary';
 import type { ReviewType } from '../../../../../src/lib/constants';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 

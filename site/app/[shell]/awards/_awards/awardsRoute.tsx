@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import type { AwardHub } from '../../../../../src/adapters/content/types';
+import type { AwardHub } from '../../../../../src/domain/content/types';
 import { homeCrumb } from '../../../../../src/components/article/articleCrumbs';
 import { awardHubIntros, awardHubTitle, awardYearPath } from '../../../../../src/components/hub/awardPages';
 import { AwardsView } from '../../../../../src/components/hub/AwardsView';
@@ -11,7 +11,7 @@ import { ContentUnavailable } from '../../../../../src/components/listing/Conten
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { carNames } from '../../../../../src/components/cards/carNames';
+import { carNames } from '../../../../../src/domain/vocabulary';
 import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../src/primitives/Layout';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Category, Make } from '../../../../../src/adapters/content/types';
+import type { Category, Make } from '../../../../../src/domain/content/types';
 import { dealFiltersForCategory, isDealCategory } from '../../../../../src/components/deals/dealCategories';
-import { categoryNames } from '../../../../../src/components/review/categoryNames';
+import { categoryNames } from '../../../../../src/domain/vocabulary';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
-import type { Article } from '../../../../../src/adapters/content/types';
+import type { Article } from '../../../../../src/domain/content/types';
 import { articleCrumbs } from '../../../../../src/components/article/articleCrumbs';
 import { isArticleId, requestedArticlePath } from '../../../../../src/components/article/articlePaths';
 import { articleSchema, rankedListSchema, staticPageSchema } from '../../../../../src/components/article/articleSchema';

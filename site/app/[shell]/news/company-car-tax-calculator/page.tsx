@@ -5,7 +5,7 @@ import { Container } from '../../../../../src/primitives/Layout';
 import { calculatorPageParts } from '../../../../../src/tools/calculators/calculatorPage';
 import { calculatorPages } from '../../../../../src/tools/calculators/calculatorTexts';
 import { companyCarRawFromQuery } from '../../../../../src/tools/calculators/companyCarForm';
-import { companyCarsHub } from '../../../../../src/tools/calculators/companyCarsHub';
+import { companyCarsHub } from '../../../../../src/components/hub/companyCarsHub';
 import { CompanyCarTaxCalculator } from '../../../../../src/tools/calculators/CompanyCarTaxCalculator';
 import type { QueryParams } from '../../../../../src/tools/calculators/formInput';
 import { taxYears } from '../../../../../src/tools/calculators/taxYears/taxYears';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { modelRecordTitle } from '../../../../../src/components/deals/dealNames';
+import { modelRecordTitle } from '../../../../../src/domain/carTitles';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import type { MakeLink } from '../../../../../src/lib/seo/sitemapGroups';
 import { pageTitle } from '../../../../../src/lib/seo/titles';

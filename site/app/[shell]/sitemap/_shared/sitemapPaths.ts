@@ -6,10 +6,10 @@ import { authorPath, isArticleId, tagPath } from '../../../../../src/components/
 import { categoryDealCounts } from '../../../../../src/components/deals/dealCategories';
 import { awardYearPath } from '../../../../../src/components/hub/awardPages';
 import { namedTagLists } from '../../../../../src/components/hub/tagPages';
-import { modelPaths } from '../../../../../src/components/cards/modelPaths';
+import { modelPaths, sitePaths } from '../../../../../src/domain/routes';
 import { reviewRouteOf } from '../../../../../src/components/review/reviewPaths';
 import { toolsHubPaths } from '../../../../../src/components/tools-hub/toolsHubLinks';
-import { categories } from '../../../../../src/adapters/content/schema';
+import { categories } from '../../../../../src/domain/content/enums';
 import type { SitemapPath, SitemapSection } from '../../../../../src/lib/seo/sitemap';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { listAll } from '../../[make]/_shared/catalogue';
@@ -42,7 +42,7 @@ const fixedPaths = [
 ];
 
 /** Pages about the visitor's own browser (kept out of search engines by the page itself). */
-const personalPaths = new Set(['/my-shortlist']);
+const personalPaths = new Set<string>([sitePaths.shortlist]);
 
 /** Whether a path is an article's (the articles section lists those, with their dates). */
 const isArticlePath = (path: string) => isArticleId(path.split('/').pop() ?? '');

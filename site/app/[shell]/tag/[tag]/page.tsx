@@ -6,7 +6,7 @@ import { itemListSchema } from '../../../../../src/components/hub/itemListSchema
 import { TAG_PAGE_SIZE, tagPageInfo } from '../../../../../src/components/hub/tagPages';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pagingUrls, readPageParam } from '../../../../../src/components/listing/pageHref';
+import { pagingUrls, readPageParam } from '../../../../../src/domain/routes';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
 import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { NotFoundError } from '../../../../../src/adapters/content/errors';
-import type { Dealer, UsedCar } from '../../../../../src/adapters/content/types';
+import type { Dealer, UsedCar } from '../../../../../src/domain/content/types';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';

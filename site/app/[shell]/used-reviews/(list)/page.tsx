@@ -5,14 +5,9 @@ import { BrowseLinks } from '../../../../../src/components/listing/BrowseLinks';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/components/listing/pageHref';
+import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
 import { PagedCardList } from '../../../../../src/components/listing/PagedCardList';
-import {
-  capitalise,
-  categoryNames,
-  isCategory,
-  powertrainCategories,
-} from '../../../../../src/components/review/categoryNames';
+import { capitalise, categoryNames, isCategory, powertrainCategories } from '../../../../../src/domain/vocabulary';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
 import { totalPages } from '../../../../../src/lib/paginationWindow';

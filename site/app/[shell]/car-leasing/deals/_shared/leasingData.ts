@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { loadContent } from '../../../../../../src/components/listing/loadContent';
-import { loadLeaseDeals } from '../../../../../../src/lib/leasingDeals';
+import { loadLeaseDeals } from '../../../../../../src/adapters/content/leasingDeals';
 import type { LeaseContractType } from '../../../../../../src/lib/leasingVat';
 import { contentAdapter } from '../../../../../../src/server/content/contentAdapter';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../../../src/components/cards/modelPaths';
+import { modelPaths } from '../../../../../../src/domain/routes';
 import { DealTile } from '../../../../../../src/components/deals/DealTile';
 import { leasingDealsDescription, showingText } from '../../../../../../src/components/deals/dealsCopy';
 import { dealListSchema } from '../../../../../../src/components/deals/dealsSeo';
@@ -9,15 +9,15 @@ import { LeaseFilterForm } from '../../../../../../src/components/deals/LeaseFil
 import { LeaseVatNote } from '../../../../../../src/components/deals/LeaseVatNote';
 import { CardGrid } from '../../../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../../../src/components/listing/PageHeader';
-import { pagingUrls } from '../../../../../../src/components/listing/pageHref';
-import { PaginationLinks } from '../../../../../../src/components/listing/PaginationLinks';
+import { pagingUrls } from '../../../../../../src/domain/routes';
+import { PaginationLinks } from '../../../../../../src/primitives/PaginationLinks';
 import { RelatedLinks } from '../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../../src/components/seo/PagingLinks';
-import { filterLeaseDeals } from '../../../../../../src/lib/leasingDeals';
+import { filterLeaseDeals } from '../../../../../../src/adapters/content/leasingDeals';
 import {
   describeLeaseFilters,
   hasLeaseFilters,

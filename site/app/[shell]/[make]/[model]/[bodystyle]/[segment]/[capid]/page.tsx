@@ -1,22 +1,17 @@
 import type { Metadata } from 'next';
-import type { Derivative } from '../../../../../../../../src/adapters/content/types';
+import type { Derivative } from '../../../../../../../../src/domain/content/types';
 import { DealTile } from '../../../../../../../../src/components/deals/DealTile';
 import { derivativeDescription } from '../../../../../../../../src/components/deals/dealsCopy';
-import {
-  derivativePath,
-  derivativeTitle,
-  modelTitle,
-  versionName,
-} from '../../../../../../../../src/components/deals/dealNames';
+import { derivativePath, derivativeTitle, modelTitle, versionName } from '../../../../../../../../src/domain/carTitles';
 import { productOfferSchema } from '../../../../../../../../src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../../../../../siteOrigin';
 import { DerivativeSpecTable } from '../../../../../../../../src/components/deals/DerivativeSpecTable';
 import { DerivativeSummary } from '../../../../../../../../src/components/deals/DerivativeSummary';
-import { modelPaths } from '../../../../../../../../src/components/cards/modelPaths';
-import { vehicleLabels } from '../../../../../../../../src/components/cards/vehicleLabels';
+import { modelPaths } from '../../../../../../../../src/domain/routes';
+import { vehicleLabels } from '../../../../../../../../src/domain/vocabulary';
 import { CardGrid } from '../../../../../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../../../../../src/components/listing/PageHeader';
 import { JsonLd } from '../../../../../../../../src/components/seo/JsonLd';

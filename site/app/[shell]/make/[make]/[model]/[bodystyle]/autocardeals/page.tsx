@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema';
-import type { Dealer, Model } from '../../../../../../../../src/adapters/content/types';
+import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema/contentQueryLimits';
+import type { Dealer, Model } from '../../../../../../../../src/domain/content/types';
 import { partnerDealsDescription } from '../../../../../../../../src/components/deals/dealsCopy';
 import { StockList } from '../../../../../../../../src/components/deals/StockList';
 import { ContentUnavailable } from '../../../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../../../../src/components/listing/PageHeader';

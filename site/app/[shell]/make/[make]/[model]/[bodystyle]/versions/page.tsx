@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema';
-import type { Model } from '../../../../../../../../src/adapters/content/types';
+import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema/contentQueryLimits';
+import type { Model } from '../../../../../../../../src/domain/content/types';
 import { DerivativeTable } from '../../../../../../../../src/components/cards/DerivativeRow';
-import { modelShortlistItem } from '../../../../../../../../src/components/deals/dealNames';
+import { modelShortlistItem } from '../../../../../../../../src/tools/shortlist/shortlistItems';
 import { versionsDescription } from '../../../../../../../../src/components/deals/dealsCopy';
-import { ShortlistToggle } from '../../../../../../../../src/components/deals/ShortlistToggle';
+import { ShortlistToggle } from '../../../../../../../../src/tools/shortlist/ShortlistToggle';
 import { ContentUnavailable } from '../../../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../../../src/components/listing/EmptyState';
+import { EmptyState } from '../../../../../../../../src/primitives/EmptyState';
 import { loadContent } from '../../../../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../../../../src/components/listing/PageHeader';
 import { RelatedLinks } from '../../../../../../../../src/components/listing/RelatedLinks';

@@ -1,0 +1,227 @@
+/**
+ * The fields of every record type of the Content API: kind, filterable, sortable, nullable and
+ * enumerated values. contentResources builds the resources from these tables.
+ */
+import { articleTypes, reviewTypes } from '../../../lib/constants';
+import {
+  awardHubs,
+  bodyStyles,
+  categories,
+  dealTypes,
+  fuelTypes,
+  transmissions,
+  usedCarConditions,
+} from '../../../domain/content/enums';
+import type {
+  Article,
+  Author,
+  Award,
+  Deal,
+  Dealer,
+  Derivative,
+  Make,
+  Model,
+  Review,
+  UsedCar,
+} from '../../../domain/content/types';
+import {
+  bool,
+  date,
+  F,
+  FS,
+  json,
+  list,
+  NULL,
+  num,
+  oneOf,
+  S,
+  text,
+  type DerivedFieldDef,
+  type FieldDefs,
+} from './fieldDefs';
+
+// Every field of every record type must be listed (FieldDefs<T> is keyed by keyof T).
+export const makeFields: FieldDefs<Make> = { slug: text(FS), name: text(FS), country: text(FS), logo: text() };
+
+export const modelFields: FieldDefs<Model> = {
+  id: text(FS),
+  makeSlug: text(FS),
+  make: text(FS),
+  slug: text(FS),
+  name: text(FS),
+  bodyStyle: oneOf(bodyStyles),
+  category: oneOf(categories),
+  categories: list({ filter: true, values: categories }),
+  yearLaunched: num(FS),
+  comingSoon: bool(FS),
+  image: text(),
+  priceFrom: num(FS),
+  priceTo: num(FS),
+  basePath: text(F),
+};
+
+export const derivativeFields: FieldDefs<Derivative> = {
+  capId: text(FS),
+  modelId: text(FS),
+  make: text(FS),
+  makeSlug: text(FS),
+  range: text(FS),
+  rangeSlug: text(FS),
+  bodyStyle: oneOf(bodyStyles),
+  category: oneOf(categories),
+  wcCategory: text(FS),
+  trim: text(FS),
+  trimHamId: text(FS),
+  engineHamId: text(FS),
+  engineName: text(FS),
+  transmission: oneOf(transmissions),
+  fuelType: oneOf(fuelTypes),
+  doors: num(FS),
+  cashPriceFrom: num(FS),
+  cashPriceTo: num(FS),
+  tags: list(F),
+  articleType: text({ ...FS, ...NULL }),
+  articleSubType: text({ ...FS, ...NULL }),
+  cashPrice: num(FS),
+  onTheRoadPrice: num(FS),
+  p11dPrice: num(FS),
+  dateIntroduced: date(FS),
+  dateDiscontinued: date({ ...FS, ...NULL }),
+  edition: text(FS),
+  co2GPerKm: num(FS),
+  wltpMpg: num({ ...FS, ...NULL }),
+  realMpg: num({ ...FS, ...NULL }),
+  electricRangeMiles: num({ ...FS, ...NULL }),
+  batteryKwh: num({ ...FS, ...NULL }),
+  milesPerKwh: num({ ...FS, ...NULL }),
+  rde2: bool(FS),
+  insuranceGroup: num(FS),
+  powerBhp: num(FS),
+  zeroToSixtyTwoSeconds: num(FS),
+  topSpeedMph: num(FS),
+  bootLitres: num(FS),
+  seats: num(FS),
+  lengthMm: num(FS),
+  widthMm: num(FS),
+  heightMm: num(FS),
+  payloadKg: num({ ...FS, ...NULL }),
+};
+
+export const authorFields: FieldDefs<Author> = { slug: text(FS), name: text(FS), role: text(FS), image: text() };
+
+export const reviewFields: FieldDefs<Review> = {
+  cmsId: text(FS),
+  reviewType: oneOf(reviewTypes),
+  title: text(S),
+  modelId: text(FS),
+  make: text(FS),
+  makeSlug: text(FS),
+  range: text(FS),
+  rangeSlug: text(FS),
+  bodyStyle: oneOf(bodyStyles),
+  category: oneOf(categories),
+  heroImage: text(),
+  verdictRating: num({ ...FS, ...NULL }),
+  verdict: text(),
+  pros: list(),
+  cons: list(),
+  sections: json(),
+  trims: list(F),
+  engines: list(F),
+  carAwardCategory: text({ ...FS, ...NULL }),
+  carAwardYear: num({ ...FS, ...NULL }),
+  expectedSaleYear: num({ ...FS, ...NULL }),
+  author: json(),
+  publishedAt: date(FS),
+  url: text(),
+};
+
+export const articleFields: FieldDefs<Article> = {
+  cmsId: text(FS),
+  articleType: oneOf(articleTypes),
+  articleSubType: text({ ...FS, ...NULL }),
+  title: text(S),
+  slug: text(FS),
+  summary: text(),
+  paragraphs: list(),
+  heroImage: text(),
+  author: json(),
+  publishedAt: date(FS),
+  tags: list(F),
+  modelIds: list(F),
+  slides: json(),
+  ranked: json(),
+  url: text(),
+};
+
+export const awardFields: FieldDefs<Award> = {
+  id: text(FS),
+  hub: oneOf(awardHubs),
+  year: num(FS),
+  className: text(FS),
+  modelId: text(FS),
+  title: text(S),
+  citation: text(),
+};
+
+export const dealFields: FieldDefs<Deal> = {
+  id: text(FS),
+  dealType: oneOf(dealTypes),
+  capId: text(FS),
+  modelId: text(FS),
+  make: text(FS),
+  makeSlug: text(FS),
+  range: text(FS),
+  rangeSlug: text(FS),
+  bodyStyle: oneOf(bodyStyles),
+  category: oneOf(categories),
+  fuelType: oneOf(fuelTypes),
+  derivativeName: text(S),
+  image: text(),
+  listPrice: num({ ...FS, ...NULL }),
+  targetPrice: num({ ...FS, ...NULL }),
+  saving: num({ ...FS, ...NULL }),
+  pcp: json(),
+  lease: json(),
+  dealerId: text(FS),
+  expiresAt: date(FS),
+};
+
+export const dealerFields: FieldDefs<Dealer> = {
+  id: text(FS),
+  name: text(FS),
+  town: text(FS),
+  postcode: text(FS),
+  lat: num(),
+  lng: num(),
+  phone: text(),
+  franchises: list(F),
+};
+
+export const usedCarFields: FieldDefs<UsedCar> = {
+  id: text(FS),
+  condition: oneOf(usedCarConditions),
+  capId: text(FS),
+  modelId: text(FS),
+  make: text(FS),
+  makeSlug: text(FS),
+  range: text(FS),
+  rangeSlug: text(FS),
+  bodyStyle: oneOf(bodyStyles),
+  fuelType: oneOf(fuelTypes),
+  transmission: oneOf(transmissions),
+  derivativeName: text(S),
+  year: num(FS),
+  mileage: num(FS),
+  price: num(FS),
+  colour: text(FS),
+  image: text(),
+  dealerId: text(FS),
+};
+
+/** The author's slug, a query-only field of reviews and articles. */
+export const authorSlug = <T extends { author: Author }>(): DerivedFieldDef<T> => ({
+  kind: 'string',
+  ...FS,
+  value: (item) => item.author?.slug ?? null,
+});

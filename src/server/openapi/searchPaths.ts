@@ -1,0 +1,202 @@
+/**
+ * The search API's paths (/work/shared/design/search-api.md): search by GET and POST and the
+ * document API from their zod schemas; suggest, autocomplete and stats (still validated by hand
+ * in suggest.ts and searchStats.ts) from the small schemas below, which mirror their checks.
+ */
+import { z } from 'zod';
+import { apiDocumentSchema, batchBodySchemas } from '../search/apiDocument';
+import { searchBodySchemas } from '../../adapters/search/params/searchBody';
+import { searchParameterSchemas } from '../../adapters/search/params/searchParameterSchemas';
+import { jsonSchemaOf, type JsonSchema } from './jsonSchemas';
+import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
+
+const sitekey = pathParameter('sitekey', { type: 'string' }, 'The site’s key (the server answers to one).');
+
+const searchErrors = errorResponses({
+  400: 'A bad parameter or body field (`parameter` names it, `allowed` says what it accepts).',
+  404: 'An unknown sitekey.',
+  405: 'A method the endpoint does not take.',
+  500: 'Anything unexpected.',
+});
+
+const searchResponse = {
+  description: 'The hits, facets, range facets and field stats of the request.',
+  content: jsonContent({
+    type: 'object',
+    required: ['page', 'total_hits', 'processing_time_ms', 'hits', 'facets', 'rangeFacets', 'fieldStats'],
+    properties: {
+      page: { type: 'integer' },
+      total_hits: { type: 'integer', description: 'Capped at 10,000.' },
+      processing_time_ms: { type: 'number' },
+      hits: { type: 'array', items: { type: 'object' } },
+      facets: { type: 'object' },
+      rangeFacets: { type: 'object' },
+      fieldStats: { type: 'object' },
+    },
+  }),
+};
+
+/** The POST body: the GET names, and the official client's `paging` object. */
+function searchBodySchema(): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const paging: Record<string, JsonSchema> = {};
+  for (const [path, schema] of searchBodySchemas) {
+    const [head, tail] = path.split('.') as [string, string | undefined];
+    if (tail) paging[tail] = jsonSchemaOf(schema);
+    else properties[head] = jsonSchemaOf(schema);
+  }
+  properties.paging = { type: 'object', properties: paging };
+  return {
+    type: 'object',
+    description: 'The search parameters as JSON; unknown fields are ignored.',
+    properties,
+  };
+}
+
+// Mirrors of the hand-written checks of suggest.ts and searchStats.ts, for the document only.
+const suggestSize = z.int().min(1).max(50).describe('an integer from 1 to 50');
+const prefix = z.string().describe('a prefix with at least one letter or digit');
+const statsBody = z.object({
+  action: z.enum(['search', 'click']),
+  session: z.string().optional(),
+  keyword: z.string().max(500),
+  numberOfResults: z.int().min(0).optional(),
+  docid: z.string().min(1).max(32).optional(),
+  position: z.int().min(0).optional(),
+  tag: z.string().optional(),
+});
+
+const adminErrors = errorResponses({
+  400: 'A bad body or field (`parameter` names it, e.g. `documents[3].url`).',
+  401: 'Missing or wrong basic credentials (WWW-Authenticate).',
+  404: 'An unknown sitekey, path or document.',
+  405: 'A method the path does not take.',
+  413: 'A body over 1 MiB.',
+  429: 'Too many failed authentications (Retry-After).',
+  503: 'The document API is disabled (no SEARCH_ADMIN_SECRET).',
+});
+
+const accepted = (properties: Record<string, JsonSchema>) => ({
+  202: { description: 'Accepted: written in one transaction.', content: jsonContent({ type: 'object', properties }) },
+});
+
+const documentsBase = '/api/search/v2/indices/{sitekey}';
+
+/** Every search API path, keyed as the document's `paths`. */
+export function searchPaths(): Record<string, OpenApiObject> {
+  const getParameters = Object.entries(searchParameterSchemas).map(([name, schema]) => queryParameter(name, schema));
+  const admin = { tags: ['Search documents'], security: [{ basicAuth: [] }] };
+  return {
+    '/api/search/v1/search/{sitekey}': {
+      parameters: [sitekey],
+      get: {
+        tags: ['Search'],
+        operationId: 'search',
+        summary: 'Search the site; unknown parameters are ignored.',
+        parameters: getParameters,
+        responses: { 200: searchResponse, ...searchErrors },
+      },
+      post: {
+        tags: ['Search'],
+        operationId: 'searchPost',
+        summary: 'The same search with its parameters as a JSON body (at most 64 kB).',
+        requestBody: { required: true, content: jsonContent(searchBodySchema()) },
+        responses: { 200: searchResponse, ...searchErrors, ...errorResponses({ 413: 'A body over 64 kB.' }) },
+      },
+    },
+    '/api/search/v1/suggest/{sitekey}': {
+      parameters: [sitekey],
+      get: {
+        tags: ['Search'],
+        operationId: 'suggest',
+        summary: 'Search suggestions for a prefix.',
+        parameters: [
+          queryParameter('term', prefix),
+          queryParameter('size', suggestSize),
+          queryParameter('language', searchParameterSchemas.lang),
+        ],
+        responses: { 200: { description: '`{ suggestions: [{ value }] }`' }, ...searchErrors },
+      },
+    },
+    '/api/search/v1/autocomplete/document-field/{sitekey}': {
+      parameters: [sitekey],
+      get: {
+        tags: ['Search'],
+        operationId: 'autocompleteField',
+        summary: 'Values of one custom field that start with a prefix.',
+        parameters: [
+          queryParameter('term', prefix),
+          queryParameter('source', z.string().describe("a custom field such as 'custom_fields.make'")),
+          queryParameter('size', suggestSize),
+        ],
+        responses: { 200: { description: '`{ autocomplete: [{ value }] }`' }, ...searchErrors },
+      },
+    },
+    '/api/search/v1/stats/{sitekey}': {
+      parameters: [sitekey],
+      post: {
+        tags: ['Search'],
+        operationId: 'searchStats',
+        summary: 'A search or click event (text/plain or sendBeacon; at most 10 kB).',
+        requestBody: { required: true, content: jsonContent(jsonSchemaOf(statsBody)) },
+        responses: {
+          204: { description: 'Recorded (warm-up keywords are accepted and not recorded).' },
+          ...searchErrors,
+        },
+      },
+    },
+    [`${documentsBase}/documents/{id}`]: {
+      parameters: [sitekey, pathParameter('id', { type: 'string', maxLength: 32 })],
+      get: {
+        ...admin,
+        operationId: 'getDocument',
+        responses: {
+          200: { description: 'The document.', content: jsonContent({ $ref: '#/components/schemas/ApiDocument' }) },
+          ...adminErrors,
+        },
+      },
+      delete: {
+        ...admin,
+        operationId: 'deleteDocument',
+        responses: { ...accepted({ removed: { type: 'integer' } }), ...adminErrors },
+      },
+    },
+    [`${documentsBase}/documents`]: {
+      parameters: [sitekey],
+      put: {
+        ...admin,
+        operationId: 'putDocument',
+        summary: 'Index a document with an id (or one derived from its url).',
+        requestBody: { required: true, content: jsonContent({ $ref: '#/components/schemas/ApiDocument' }) },
+        responses: { ...accepted({ id: { type: 'string' } }), ...adminErrors },
+      },
+      post: {
+        ...admin,
+        operationId: 'postDocument',
+        summary: 'Index a document without an id: it is derived from the url.',
+        requestBody: { required: true, content: jsonContent({ $ref: '#/components/schemas/ApiDocument' }) },
+        responses: { ...accepted({ id: { type: 'string' } }), ...adminErrors },
+      },
+    },
+    [`${documentsBase}/documents:batch`]: {
+      parameters: [sitekey],
+      put: {
+        ...admin,
+        operationId: 'putDocuments',
+        summary: 'Index up to 1,000 documents, all or nothing.',
+        requestBody: { required: true, content: jsonContent(jsonSchemaOf(batchBodySchemas.put)) },
+        responses: { ...accepted({ documents: { type: 'integer' } }), ...adminErrors },
+      },
+      delete: {
+        ...admin,
+        operationId: 'deleteDocuments',
+        summary: 'Remove up to 1,000 documents by id.',
+        requestBody: { required: true, content: jsonContent(jsonSchemaOf(batchBodySchemas.delete)) },
+        responses: { ...accepted({ removed: { type: 'integer' } }), ...adminErrors },
+      },
+    },
+  };
+}
+
+/** The wire document, for components.schemas. */
+export const apiDocumentJsonSchema = (): JsonSchema => jsonSchemaOf(apiDocumentSchema);

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { layerGraph, layerRuleBlocks, type LayerName } from '../../../eslint/layers.mjs';
+
+/**
+ * The layer graph holds: the project's own ESLint config (eslint.config.js) rejects imports that
+ * go against it. Fixtures are linted as if they lived at a path in src/, so no wrong file sits in
+ * the tree for `npm run lint` to trip over.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/layers', name), 'utf8');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(name: string, filePath: string) {
+  const [result] = await eslint.lintText(fixture(name), { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+// The first lint loads the whole config (plugins, parsers): seconds on a busy machine.
+describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
+  it('fails a widget that imports the server', async () => {
+    const messages = await restrictedImports('widgetImportsServer.ts.txt', 'src/widgets/results/wrong.ts');
+    expect(messages).toEqual([expect.stringContaining('src/widgets may not import src/server')]);
+  });
+
+  it('fails React and Node built-ins in the domain layer', async () => {
+    const messages = await restrictedImports('domainImportsReact.ts.txt', 'src/domain/wrong.ts');
+    expect(messages).toEqual([
+      expect.stringContaining('src/domain holds no React code'),
+      expect.stringContaining('src/domain does no IO'),
+    ]);
+  });
+
+  it('fails the same widget import from the server side too (src/server may not import src/widgets)', async () => {
+    const code = "import { Results } from '../../widgets/results/Results';\nexport const r = Results;\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/server/search/wrong.ts') });
+    expect(result?.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('src/server may not import src/widgets'),
+    ]);
+  });
+
+  it('passes a component that imports the layers below it', async () => {
+    expect(await restrictedImports('componentImportsDomain.ts.txt', 'src/components/home/right.ts')).toEqual([]);
+  });
+
+  it('has a rule block for every layer folder, and no layer may import one that imports it', () => {
+    expect(layerRuleBlocks().map((block) => block.name)).toEqual(
+      Object.keys(layerGraph).map((layer) => `kerbside/layers/${layer}`),
+    );
+    for (const layer of Object.keys(layerGraph) as LayerName[]) {
+      for (const other of layerGraph[layer]) {
+        expect(layerGraph[other], `${layer} <-> ${other}`).not.toContain(layer);
+      }
+    }
+  });
+});
