@@ -3,12 +3,19 @@ import { categories } from '../../../src/domain/content/enums';
 import { capitalise, categoryNames, isCategory } from '../../../src/domain/vocabulary';
 
 describe('categoryNames', () => {
-  it('names every category of the content model in the singular and the plural', () => {
+  it('names every category of the content model: card label, singular and plural', () => {
     for (const category of categories) {
+      expect(categoryNames[category].label, category).not.toBe('');
       expect(categoryNames[category].singular, category).not.toBe('');
       expect(categoryNames[category].plural, category).not.toBe('');
     }
-    expect(categoryNames.suv).toEqual({ singular: 'SUV', plural: 'SUVs' });
+    expect(categoryNames.suv).toEqual({ label: 'SUV', singular: 'SUV', plural: 'SUVs' });
+    expect(categoryNames.estate).toEqual({ label: 'Estate', singular: 'estate car', plural: 'estate cars' });
+  });
+
+  it('is the one source of the titles search documents and hubs use (capitalised plural)', () => {
+    expect(capitalise(categoryNames['small-van'].plural)).toBe('Small vans');
+    expect(capitalise(categoryNames.hybrid.plural)).toBe('Hybrid cars');
   });
 
   it('recognises category slugs only', () => {
