@@ -1,13 +1,27 @@
 // The production server: Next's request handler on node:http, with the site's response rules
 // applied as each response is sent (src/server/http/cacheControl.ts): what `next start` does,
-// plus Cache-Control a CDN understands. Used by `npm start`, the end-to-end tests and the
+// plus Cache-Control a CDN understands, and the page cache in front of Next's
+// (src/server/http/pageCache.ts, ADR 0018). Used by `npm start`, the end-to-end tests and the
 // benchmarks. Usage: node scripts/serve.mjs [--port 3000] [--host 0.0.0.0]
-// Must run on the pinned Node 24 (type stripping for the .ts import).
+//   PAGE_CACHE_MB: memory for the page cache (default 64; 0 turns it off).
+// Must run on the pinned Node 24 (type stripping for the .ts imports).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import './ts-resolve.mjs';
 import { pageCacheControl } from '../src/server/http/cacheControl.ts';
+
+// After ts-resolve: the page cache imports the viewport rule without file extensions.
+const {
+  PageCache,
+  answerFromPageCache,
+  defaultPageCacheMegabytes,
+  installPageCache,
+  pageCacheKey,
+  pageCacheMaxAgeSeconds,
+  recordForPageCache,
+} = await import('../src/server/http/pageCache.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,8 +57,18 @@ const app = next({ dev: false, dir: path.join(root, 'site'), hostname: 'localhos
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const megabytes = Number(process.env.PAGE_CACHE_MB ?? defaultPageCacheMegabytes);
+const pageCache =
+  Number.isFinite(megabytes) && megabytes > 0
+    ? new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeSeconds: pageCacheMaxAgeSeconds })
+    : undefined;
+installPageCache(pageCache);
+
 const server = createServer((request, response) => {
+  const cacheKey = pageCache ? pageCacheKey(request) : undefined;
+  if (cacheKey && answerFromPageCache(pageCache, cacheKey, request, response)) return;
   applyResponseRules(response);
+  if (cacheKey) recordForPageCache(pageCache, cacheKey, request, response);
   handle(request, response).catch((error) => {
     console.error('serve: unhandled request error', error);
     if (!response.headersSent) response.statusCode = 500;

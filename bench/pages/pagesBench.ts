@@ -7,12 +7,16 @@
  * The server is pinned to CPU 0 with taskset (when there is more than one CPU) and autocannon
  * runs on the others. A page counts as cached when Next serves it from its prerender cache
  * (`x-nextjs-cache` or an `s-maxage` cache-control), dynamic otherwise. For the cached bar's
- * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes and
- * headers from a static server pinned the same way: nginx (installed from Debian's packages when
- * missing and run as root), else a minimal node:http server (printed as such; nginx is faster
- * still, so the ratio then flatters the site). The reference sends the HTML uncompressed; the site
- * gzips it per request, part of what the ratio shows. Then the home page through deploy/nginx.conf
- * in front of the site, and a page-weight table (raw kB, CSS blocks, duplicated blocks).
+ * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes (gzip, as
+ * the driven requests accept and receive them) from a static server pinned the same way: nginx
+ * (installed from Debian's packages when missing and run as root), else a minimal node:http
+ * server (printed as such; nginx is faster still, so the ratio then flatters the site). Then the
+ * home page through deploy/nginx.conf in front of the site, and a page-weight table (raw kB, CSS
+ * blocks, duplicated blocks).
+ *
+ * Each row also prints the site server's CPU time per request (from /proc, so independent of the
+ * load generator) and how busy autocannon itself was: at about 100 % the load generator, on its
+ * one core, is the limit, and the req/s and p99 figures are its, not the server's.
  *
  *   npm run bench:pages [-- --connections 50 --duration 30]
  *
@@ -20,6 +24,7 @@
  * it under the machine-wide lock.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -140,13 +145,50 @@ async function samplePages(origin: string): Promise<Sample[]> {
   return samples;
 }
 
-async function drive(origin: string, requestPath: string, options: Options): Promise<Result> {
-  return autocannon({
+/** What the driven requests accept: the reference serves the bytes they get back. */
+const acceptEncoding = 'gzip, deflate, br';
+
+interface Driven {
+  result: Result;
+  /** CPU milliseconds the site server spent per request, when its process was measured. */
+  serverCpuMsPerRequest: number | undefined;
+  /** Share of one core autocannon used (this process), 0 to 1. */
+  clientBusy: number;
+}
+
+/** CPU time of a process so far, in ms (Linux /proc; undefined elsewhere). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function drive(origin: string, requestPath: string, options: Options, serverPid?: number): Promise<Driven> {
+  const serverBefore = processCpuMs(serverPid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({
     url: `${origin}${requestPath}`,
     connections: options.connections,
     duration: options.duration,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    headers: { 'accept-encoding': acceptEncoding },
   });
+  const elapsed = performance.now() - started;
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = processCpuMs(serverPid);
+  return {
+    result,
+    serverCpuMsPerRequest:
+      serverBefore !== undefined && serverAfter !== undefined && result.requests.total > 0
+        ? (serverAfter - serverBefore) / result.requests.total
+        : undefined,
+    clientBusy: (client.user + client.system) / 1000 / elapsed,
+  };
 }
 
 /** Serves one response's exact bytes and headers: the static-server reference of the cached bar. */
@@ -154,8 +196,18 @@ async function startReference(
   origin: string,
   requestPath: string,
 ): Promise<{ origin: string; child: ChildProcess; kind: string }> {
-  const response = await fetch(`${origin}${requestPath}`);
-  const body = Buffer.from(await response.arrayBuffer());
+  // The gzip bytes the driven requests receive (node:http keeps them encoded; fetch would not).
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    httpGet(`${origin}${requestPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        response.headers['content-encoding'] === 'gzip'
+          ? resolve(Buffer.concat(chunks))
+          : reject(new Error(`the site did not gzip ${requestPath}`)),
+      );
+    }).on('error', reject);
+  });
   const folder = readableFolder('kerbside-pages-ref-');
   writeFileSync(path.join(folder, 'index.html'), body);
   const port = await freePort();
@@ -165,8 +217,9 @@ async function startReference(
       path.join(folder, 'nginx.conf'),
       `daemon off; worker_processes 1; pid ${folder}/nginx.pid; error_log ${folder}/error.log;
 events { worker_connections 1024; }
-http { access_log off; types { text/html html; } default_type text/html;
-  server { listen 127.0.0.1:${port}; root ${folder}; location / { try_files /index.html =404; } } }`,
+http { access_log off; sendfile on; types { text/html html; } default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${folder};
+    location / { add_header Content-Encoding gzip; try_files /index.html =404; } } }`,
     );
     const child = spawnPinned(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
     await waitUntilServing(`http://127.0.0.1:${port}/`, child);
@@ -177,7 +230,7 @@ http { access_log off; types { text/html html; } default_type text/html;
     script,
     `import { createServer } from 'node:http'; import { readFileSync } from 'node:fs';
 const body = readFileSync(${JSON.stringify(path.join(folder, 'index.html'))});
-createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
+createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
   );
   const child = spawnPinned(process.execPath, [script]);
   await waitUntilServing(`http://127.0.0.1:${port}/`, child);
@@ -252,26 +305,26 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const next = await startNext();
-const rows: Array<{ label: string; kind: string; bytes: number; result: Result; verdict: string }> = [];
+const rows: Array<{ label: string; kind: string; bytes: number; verdict: string } & Driven> = [];
 let samples: Sample[] = [];
 try {
   samples = await samplePages(next.origin);
   for (const sample of samples) {
     process.stderr.write(`${sample.template} ${sample.path} ...\n`);
-    const result = await drive(next.origin, sample.path, options);
+    const driven = await drive(next.origin, sample.path, options, next.child.pid);
     rows.push({
       label: `${sample.template} ${sample.path}`.slice(0, 60),
       kind: sample.cached ? 'cached' : 'dynamic',
       bytes: sample.bytes,
-      result,
-      verdict: verdict(result, sample.cached),
+      ...driven,
+      verdict: verdict(driven.result, sample.cached),
     });
   }
   const reference = await startReference(next.origin, '/');
   try {
     process.stderr.write(`reference ${reference.kind} ...\n`);
-    const result = await drive(reference.origin, '/', options);
-    rows.push({ label: `same bytes as /, ${reference.kind}`, kind: 'static', bytes: 0, result, verdict: '' });
+    const driven = await drive(reference.origin, '/', options);
+    rows.push({ label: `same bytes as /, ${reference.kind}`, kind: 'static', bytes: 0, ...driven, verdict: '' });
   } finally {
     reference.child.kill('SIGTERM');
   }
@@ -286,8 +339,8 @@ try {
         // Warm the cache, then drive the home page through it.
         for (let attempt = 0; attempt < 3; attempt += 1) await fetch(`${front.origin}/`);
         process.stderr.write('through deploy/nginx.conf ...\n');
-        const result = await drive(front.origin, '/', options);
-        rows.push({ label: 'home / through deploy/nginx.conf', kind: 'front', bytes: 0, result, verdict: '' });
+        const driven = await drive(front.origin, '/', options, next.child.pid);
+        rows.push({ label: 'home / through deploy/nginx.conf', kind: 'front', bytes: 0, ...driven, verdict: '' });
       } finally {
         front.child.kill('SIGTERM');
       }
@@ -299,13 +352,13 @@ try {
 console.log(
   `\nPages on scripts/serve.mjs, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
 );
-const header = `${pad('page', 60)} ${pad('kind', 8)} ${pad('gzip B', 7, true)} ${pad('req/s', 7, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('errors', 6, true)}  bar`;
+const header = `${pad('page', 60)} ${pad('kind', 8)} ${pad('gzip B', 7, true)} ${pad('req/s', 7, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('errors', 6, true)} ${pad('site CPU ms/req', 15, true)} ${pad('load gen busy', 13, true)}  bar`;
 console.log(header);
 console.log('-'.repeat(header.length + 6));
 for (const row of rows) {
   const errors = row.result.errors + row.result.timeouts + row.result.non2xx;
   console.log(
-    `${pad(row.label, 60)} ${pad(row.kind, 8)} ${pad(row.bytes ? String(row.bytes) : '', 7, true)} ${pad(row.result.requests.average.toFixed(0), 7, true)} ${pad(String(row.result.latency.p50), 7, true)} ${pad(String(row.result.latency.p99), 7, true)} ${pad(String(errors), 6, true)}  ${row.verdict}`,
+    `${pad(row.label, 60)} ${pad(row.kind, 8)} ${pad(row.bytes ? String(row.bytes) : '', 7, true)} ${pad(row.result.requests.average.toFixed(0), 7, true)} ${pad(String(row.result.latency.p50), 7, true)} ${pad(String(row.result.latency.p99), 7, true)} ${pad(String(errors), 6, true)} ${pad(row.serverCpuMsPerRequest === undefined ? '' : row.serverCpuMsPerRequest.toFixed(2), 15, true)} ${pad(`${(row.clientBusy * 100).toFixed(0)} %`, 13, true)}  ${row.verdict}`,
   );
 }
 const home = rows.find((row) => row.label.startsWith('home '));
@@ -314,7 +367,17 @@ const front = rows.find((row) => row.kind === 'front');
 const percentOf = (row: (typeof rows)[number], of: (typeof rows)[number]) =>
   ((row.result.requests.average / of.result.requests.average) * 100).toFixed(1);
 if (home && reference)
-  console.log(`\nHome page from next: ${percentOf(home, reference)} % of the static reference serving the same bytes.`);
+  console.log(
+    `\nHome page from the site: ${percentOf(home, reference)} % of the static reference serving the same bytes.`,
+  );
+if (home?.serverCpuMsPerRequest)
+  console.log(
+    `Home page: the site spends ${home.serverCpuMsPerRequest.toFixed(2)} ms of CPU per request, room for about ${Math.round(1000 / home.serverCpuMsPerRequest)} req/s on its core.`,
+  );
+if (rows.some((row) => row.clientBusy >= 0.95))
+  console.log(
+    'Rows where the load generator was >= 95 % busy measure autocannon on its core, not the server: read their req/s and p99 as a floor.',
+  );
 if (front && reference)
   console.log(
     `Home page through deploy/nginx.conf: ${percentOf(front, reference)} % of it (bar >= 80 %), ${front.result.latency.p99} ms p99, ${front.result.errors + front.result.timeouts + front.result.non2xx} errors.`,

@@ -36,10 +36,17 @@ function viewportMetas(html: string): string[] {
 describe('cached pages', () => {
   it('serve a content page from the cache with a public Cache-Control', async () => {
     for (const path of ['/', '/reviews', '/tools-and-services', '/abarth']) {
-      const { response } = await cached(path);
+      const { response, html } = await cached(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT');
       expect(response.headers.get('cache-control'), path).toMatch(publicCacheControl);
+      // Once Next has served it from its cache, the server's page cache answers (ADR 0018) with
+      // the same bytes and headers.
+      const replayed = await get(path);
+      expect(replayed.response.headers.get('x-kerbside-cache'), path).toBe('HIT');
+      expect(replayed.response.headers.get('x-nextjs-cache'), path).toBe('HIT');
+      expect(replayed.response.headers.get('cache-control'), path).toBe(response.headers.get('cache-control'));
+      expect(replayed.html, path).toBe(html);
     }
   });
 
@@ -156,6 +163,8 @@ describe('on-demand revalidation', () => {
     const stale = await get(path);
     expect(stale.response.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(stale.html).not.toContain(changedTitle);
+    // Now in the server's page cache too (ADR 0018): the revalidation must clear that copy as well.
+    expect((await get(path)).response.headers.get('x-kerbside-cache')).toBe('HIT');
 
     expect((await revalidate({ paths: [path] }, 'wrong')).status).toBe(401);
     expect((await get(path)).html).not.toContain(changedTitle);
