@@ -7,6 +7,10 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The APIs take a trailing slash as it is (the official search client sends
+  // `PUT …/documents/`): a redirect would leak /api/search behind a proxy that maps the API to
+  // the root of a host. Pages still get one URL: the server redirects them (src/server/http/siteServer.ts).
+  skipTrailingSlashRedirect: true,
   // The app imports the UI kit from ../src and ../tokens.
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,

@@ -384,16 +384,14 @@ describe('statistics', () => {
       { action: 'search', number_of_results: 7, docid: null, position: null },
       { action: 'click', number_of_results: null, docid: 'r19096', position: 3 },
     ]);
-    // Posted to the trailing-slash URL; Next's 308 keeps the method and the body.
+    // Posted to the trailing-slash URL, and answered there: no API route redirects.
     const posts = proxy.exchanges.filter(
       (exchange) => exchange.method === 'POST' && exchange.url.includes('/v1/stats/'),
     );
     expect(posts.map((exchange) => [exchange.url, exchange.status])).toEqual(
-      expect.arrayContaining([
-        [`/api/search/v1/stats/${sitekey}/`, 308],
-        [`/api/search/v1/stats/${sitekey}`, 204],
-      ]),
+      expect.arrayContaining([[`/api/search/v1/stats/${sitekey}/`, 204]]),
     );
+    expect(posts.filter((exchange) => exchange.status >= 300 && exchange.status < 400)).toEqual([]);
   });
 });
 
@@ -434,7 +432,7 @@ describe('document calls', () => {
     const hit = (await searchWith(client(), word)).hits.find((candidate) => candidate.id === id);
     expect(hit?.custom_fields).toMatchObject({ make: 'Zephyr', price: 12345 });
 
-    // No id: saved by its URL (PUT to documents/, through Next's 308), id derived from the URL.
+    // No id: saved by its URL (PUT to documents/, with its trailing slash), id derived from the URL.
     const byUrl = document(undefined);
     expect(await admin.saveDocument(byUrl as never)).toMatchObject({ status: 202 });
     const derived = (await api<SearchAnswer>(`/v1/search/${sitekey}?term=${word}&fuzzy=false&limit=50`)).hits.find(
@@ -478,5 +476,99 @@ describe('document calls', () => {
       (await fetch(`${baseURL}/api/search/v2/indices/${sitekey}/documents/${id}-x`, { headers: { authorization } }))
         .status,
     ).toBe(404);
+  });
+});
+
+/**
+ * The API mounted at the root of its own https host, as a deployment behind a TLS terminator
+ * would serve it (`https://search.example/v1/…` → `/api/search/v1/…`): every call the client makes
+ * must be answered where it was sent, since a redirect would name /api/search, a path that host
+ * does not have.
+ */
+describe('behind a TLS terminator that maps the API to the root of its host', () => {
+  let rootProxy: TlsProxy;
+  let restoreRootTrust: () => void;
+  beforeAll(async () => {
+    rootProxy = await startTlsProxy(baseURL, { pathPrefix: '/api/search' });
+    restoreRootTrust = trustCertificate(rootProxy.certificate);
+  });
+  afterAll(async () => {
+    restoreRootTrust?.();
+    await rootProxy?.close();
+  });
+
+  const rootClient = (privateKey?: string) => {
+    const addsearch = new AddSearchClient(sitekey, privateKey);
+    addsearch.setApiHostname(rootProxy.host);
+    return addsearch;
+  };
+  const run = `root-${Date.now().toString(36)}`;
+  const word = `quillwhistle${run.replace(/[^a-z0-9]/g, '')}`;
+  const id = `e2e-${run}`;
+  const batchIds = [`${id}-b1`, `${id}-b2`];
+  const document = (docId: string, title = `The ${word} ${docId}`) => ({
+    id: docId,
+    url: `https://kerbside.example/e2e/${docId}`,
+    title,
+    main_content: `A document about the ${word}, written through the root-mapped host.`,
+    custom_fields: { make: 'Quill', price: 23456 },
+  });
+  const found = async () => ids((await search(`term=${word}&fuzzy=false&limit=50`)).hits).sort();
+
+  afterAll(async () => {
+    await fetch(`${baseURL}/api/search/v2/indices/${sitekey}/documents:batch`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sitekey}:${secret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ documents: [id, ...batchIds] }),
+    });
+  });
+
+  it('runs the whole document lifecycle, search, suggestions and autocomplete, with no redirect', async () => {
+    const admin = rootClient(secret);
+    expect(await admin.saveDocument(document(id) as never)).toMatchObject({ status: 202 });
+    expect(await admin.getDocument(id)).toMatchObject({ id, title: `The ${word} ${id}` });
+    expect(await admin.saveDocument(document(id, `The ${word} updated`) as never)).toMatchObject({ status: 202 });
+    expect(await admin.getDocument(id)).toMatchObject({ id, title: `The ${word} updated` });
+    expect(
+      await admin.saveDocumentsBatch({ documents: batchIds.map((batchId) => document(batchId)) as never }),
+    ).toMatchObject({ status: 202 });
+    expect(await found()).toEqual([id, ...batchIds].sort());
+
+    const answer = await searchWith(rootClient(), word);
+    expect(ids(answer.hits).sort()).toEqual([id, ...batchIds].sort());
+    expect(await suggestionsWith(rootClient(), 'gol')).toEqual(await api(`/v1/suggest/${sitekey}?term=gol`));
+    const autocomplete = await autocompleteWith(rootClient(), 'custom_fields.make', 'Qu');
+    expect(autocomplete).toEqual(
+      await api(`/v1/autocomplete/document-field/${sitekey}?source=custom_fields.make&term=Qu`),
+    );
+
+    expect(await admin.deleteDocument(id)).toMatchObject({ status: 202 });
+    await expect(admin.getDocument(id)).rejects.toThrow();
+    expect(await admin.deleteDocumentsBatch({ documents: batchIds })).toMatchObject({ status: 202 });
+    expect(await found()).toEqual([]);
+
+    // Every call reached the API at the root, and none was redirected.
+    expect(rootProxy.exchanges.length).toBeGreaterThanOrEqual(10);
+    expect(rootProxy.exchanges.filter((exchange) => exchange.status >= 300 && exchange.status < 400)).toEqual([]);
+    expect(rootProxy.exchanges.filter((exchange) => exchange.status >= 500)).toEqual([]);
+    expect(rootProxy.exchanges.some((exchange) => exchange.url.startsWith('/api/'))).toBe(false);
+  });
+
+  it('answers every search and content route with a trailing slash as it is', async () => {
+    for (const path of [
+      `/api/search/v1/search/${sitekey}/?term=golf`,
+      `/api/search/v1/suggest/${sitekey}/?term=gol`,
+      `/api/search/v1/autocomplete/document-field/${sitekey}/?source=custom_fields.make&term=Fo`,
+      `/api/content/makes/?pageSize=1`,
+    ]) {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+    }
+    const page = await fetch(`${baseURL}/reviews/`, { redirect: 'manual' });
+    expect(page.status).toBe(308);
+    expect(page.headers.get('location')).toBe('/reviews');
   });
 });

@@ -7,29 +7,33 @@
  * lookup and one write of bytes Next already produced.
  *
  * What is kept: only an answer Next itself served from its cache (`x-nextjs-cache: HIT`), with
- * status 200, a public `s-maxage` Cache-Control (src/server/http/cacheControl.ts), no
- * Set-Cookie, and the content coding the key names. So nothing per request, per visitor, stale,
- * or an error is ever kept, and what is kept is exactly what Next would send again.
+ * status 200, a public `s-maxage` Cache-Control (src/server/http/cacheControl.ts) and no
+ * Set-Cookie, as the server finished it (security headers and CSP hashes added:
+ * documentResponse.ts), with its gzip form made once. So nothing per request, per visitor,
+ * stale, or an error is ever kept, and what is kept is exactly what the server would send again.
  *
  * How long: until a revalidation purges it (revalidatePages calls purgePageCache with the same
  * paths, or everything), and never longer than `maxAgeSeconds` (a ceiling on top of Next's own,
  * so an entry cannot outlive Next's time-based revalidation by more than that).
  *
- * Keys: the request path, its page shell and cached query parameters (src/lib/pageShell.ts,
- * the same rule as site/proxy.ts, so `?utm_source=` shares an entry), and the content coding.
+ * Keys: the request path and its page shell with the cached query parameters
+ * (src/lib/pageShell.ts, the same rule as site/proxy.ts, so `?utm_source=` shares an entry).
  *
  * The registry lives on globalThis: the server script and the Next bundle each load their own
  * copy of this module, and a purge from a route handler must reach the server's cache.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { isQueryDrivenPath, shellForViewport, shellSegment } from '../../lib/pageShell';
 import { detectViewport } from '../../lib/viewport';
 
-/** A page as it was sent: status 200, the headers to replay, the body bytes. */
+/** A page as it was sent: status 200, the headers to replay, the body bytes plain and gzipped. */
 export interface StoredPage {
   pathname: string;
+  /** Without content-encoding and content-length, which depend on the visitor. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  gzipBody: Buffer;
   etag: string | undefined;
   expiresAt: number;
 }
@@ -55,7 +59,14 @@ export const pageCacheMaxAgeSeconds = 60;
 export const frontCacheHeader = 'x-kerbside-cache';
 
 /** Response headers never replayed: per connection, per send, or recomputed. */
-const unreplayedHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const unreplayedHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
 
 /** An LRU map of stored pages, bounded by bytes, with a generation that every purge bumps. */
 export class PageCache {
@@ -100,13 +111,14 @@ export class PageCache {
    */
   set(key: string, page: Omit<StoredPage, 'expiresAt'>, maxAgeSeconds: number, generation: number): boolean {
     if (generation !== this.generationCount) return false;
-    if (page.body.length > this.options.maxEntryBytes || page.body.length > this.options.maxBytes) return false;
+    const size = page.body.length + page.gzipBody.length;
+    if (page.body.length > this.options.maxEntryBytes || size > this.options.maxBytes) return false;
     const seconds = Math.min(maxAgeSeconds, this.options.maxAgeSeconds);
     if (!(seconds > 0)) return false;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     this.entries.set(key, { ...page, expiresAt: this.options.now() + seconds * 1000 });
-    this.bytes += page.body.length;
+    this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.delete(oldest, entry);
@@ -127,7 +139,7 @@ export class PageCache {
 
   private delete(key: string, entry: StoredPage): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.body.length + entry.gzipBody.length;
   }
 }
 
@@ -153,31 +165,36 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The content coding Next's compression picks for a request: gzip when accepted, else none. */
-export function contentCodingFor(acceptEncoding: string | undefined): 'gzip' | 'identity' {
-  if (!acceptEncoding) return 'identity';
+/** Whether a visitor accepts gzip, as Next's compression reads Accept-Encoding. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  if (typeof acceptEncoding !== 'string') return false;
   for (const part of acceptEncoding.split(',')) {
     const [coding, ...parameters] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (quality === undefined || Number(quality) > 0) return 'gzip';
+    if (quality === undefined || Number(quality) > 0) return true;
   }
-  return 'identity';
+  return false;
 }
 
-/** Router and preview headers: such a request is a client navigation or a draft, never cached. */
-const uncachedRequestHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'];
+/**
+ * Whether a request is Next's client router talking (navigations, prefetches, segment prefetches,
+ * server actions): their answers are RSC payloads under the page's own path, never a page.
+ */
+function isRouterRequest(headers: IncomingMessage['headers'], query: URLSearchParams): boolean {
+  if (query.has('_rsc') || headers.rsc !== undefined) return true;
+  return Object.keys(headers).some((name) => name.startsWith('next-'));
+}
 
 /**
  * The cache key of a request, or undefined when the request must go to Next: not GET or HEAD, an
- * API or build asset, a client navigation, a preview, or a conditional request Next should see.
+ * API or build asset, Next's client router, or a preview.
  */
 export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = request.url ?? '';
   if (!url.startsWith('/') || url.startsWith('/api/') || url.startsWith('/_next/')) return undefined;
   const { headers } = request;
-  if (uncachedRequestHeaders.some((name) => headers[name] !== undefined)) return undefined;
   if (headers['x-prerender-revalidate'] !== undefined) return undefined;
   if (typeof headers.cookie === 'string' && headers.cookie.includes('__prerender_bypass')) return undefined;
   let parsed: URL;
@@ -186,23 +203,24 @@ export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | '
   } catch {
     return undefined;
   }
+  if (isRouterRequest(headers, parsed.searchParams)) return undefined;
   const pathname = normalisePath(parsed.pathname);
   const shell = shellForViewport(detectViewport(headers['user-agent']));
   const queryDriven = isQueryDrivenPath(pathname);
   const segment = shellSegment(shell, queryDriven ? undefined : parsed.searchParams);
-  return `${contentCodingFor(headers['accept-encoding'] as string | undefined)} ${segment} ${pathname}${queryDriven ? parsed.search : ''}`;
+  return `${segment} ${pathname}${queryDriven ? parsed.search : ''}`;
 }
 
 /** The pathname a key was made for (for purges by path). */
 function keyPathname(key: string): string {
-  const path = key.split(' ', 3)[2] ?? '';
+  const path = key.slice(key.indexOf(' ') + 1);
   const query = path.indexOf('?');
   return query < 0 ? path : path.slice(0, query);
 }
 
 /**
- * Answers a request from the cache when it holds the page: the stored headers and bytes, or 304
- * when the visitor's ETag matches. Returns whether it answered.
+ * Answers a request from the cache when it holds the page: the stored headers and bytes (gzip
+ * when accepted), or 304 when the visitor's ETag matches. Returns whether it answered.
  */
 export function answerFromPageCache(
   cache: PageCache,
@@ -215,27 +233,28 @@ export function answerFromPageCache(
   const headers: OutgoingHttpHeaders = { ...page.headers, [frontCacheHeader]: 'HIT' };
   if (page.etag && request.headers['if-none-match'] === page.etag) {
     delete headers['content-type'];
-    delete headers['content-encoding'];
     response.writeHead(304, headers);
     response.end();
     return true;
   }
-  headers['content-length'] = page.body.length;
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const body = gzip ? page.gzipBody : page.body;
+  if (gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = body.length;
   response.writeHead(200, headers);
   if (request.method === 'HEAD') response.end();
-  else response.end(page.body);
+  else response.end(body);
   return true;
 }
 
-type WriteCallback = (error?: Error | null) => void;
-
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  if (typeof chunk === 'string')
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return undefined;
+/** An answer the server finished: its status, final headers and plain body. */
+export interface FinishedAnswer {
+  method: string | undefined;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The gzip form, when it was made for this visitor. */
+  gzipBody: Buffer | undefined;
 }
 
 function maxAgeOf(cacheControl: string): number | undefined {
@@ -245,68 +264,25 @@ function maxAgeOf(cacheControl: string): number | undefined {
 }
 
 /**
- * Watches Next's answer to a GET and keeps it when it may be replayed (see the module comment).
- * Call before handing the request to Next. The bytes are copied as Next writes them: the answer
- * to this visitor is not delayed.
+ * Keeps a finished answer when it may be replayed (see the module comment). `generation` is the
+ * cache's generation when the request arrived. Returns whether it was kept.
  */
-export function recordForPageCache(
-  cache: PageCache,
-  key: string,
-  request: IncomingMessage,
-  response: ServerResponse,
-): void {
-  if (request.method !== 'GET') return;
-  const generation = cache.generation;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    const buffer = toBuffer(chunk, encoding);
-    if (!buffer || tooLarge) return;
-    size += buffer.length;
-    if (size > 4 * 1024 * 1024) {
-      tooLarge = true;
-      chunks.length = 0;
-    } else chunks.push(Buffer.from(buffer));
-  };
-  // Headers handed to writeHead directly never reach getHeaders(): note them too.
-  const passedHeaders: OutgoingHttpHeaders = {};
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null);
-    if (headers && !Array.isArray(headers))
-      for (const [name, value] of Object.entries(headers)) passedHeaders[name.toLowerCase()] = value as string;
-    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof response.writeHead;
-  const write = response.write;
-  const end = response.end;
-  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: WriteCallback) {
-    keep(chunk, encoding);
-    return write.call(this, chunk, encoding as BufferEncoding, callback);
-  } as typeof response.write;
-  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: () => void) {
-    keep(chunk, encoding);
-    const result = end.call(this, chunk, encoding as BufferEncoding, callback);
-    if (!tooLarge) store();
-    return result;
-  } as typeof response.end;
-
-  function store() {
-    if (response.statusCode !== 200) return;
-    const headers = { ...response.getHeaders(), ...passedHeaders };
-    if (headers['x-nextjs-cache'] !== 'HIT' || headers['set-cookie'] !== undefined) return;
-    const maxAge = maxAgeOf(String(headers['cache-control'] ?? ''));
-    if (maxAge === undefined) return;
-    const coding = String(headers['content-encoding'] ?? 'identity');
-    if (coding !== key.split(' ', 1)[0]) return;
-    const replayed: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
-    const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-    cache.set(
-      key,
-      { pathname: keyPathname(key), headers: replayed, body: Buffer.concat(chunks), etag },
-      maxAge,
-      generation,
-    );
-  }
+export function storeInPageCache(cache: PageCache, key: string, generation: number, answer: FinishedAnswer): boolean {
+  const { headers } = answer;
+  if (answer.method !== 'GET' || answer.status !== 200) return false;
+  if (headers['x-nextjs-cache'] !== 'HIT' || headers['set-cookie'] !== undefined) return false;
+  // A page or a sitemap, never an RSC payload (the key already leaves router requests out).
+  if (/x-component/i.test(String(headers['content-type'] ?? ''))) return false;
+  const maxAge = maxAgeOf(String(headers['cache-control'] ?? ''));
+  if (maxAge === undefined) return false;
+  const replayed: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
+  const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+  const gzipBody = answer.gzipBody ?? gzipSync(answer.body);
+  return cache.set(
+    key,
+    { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
+    maxAge,
+    generation,
+  );
 }

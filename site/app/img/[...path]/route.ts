@@ -3,6 +3,7 @@
  * author portraits) at /img/... Paths are whitelisted by renderImage; the SVGs carry no scripts
  * or external references, are immutable for a given URL, and are sandboxed if opened directly.
  */
+import { securityHeaderOptions, svgContentSecurityPolicy } from '../../../../src/server/http/securityHeaders';
 import { renderImage } from '../../../../src/server/images/renderImage';
 
 const svgHeaders = {
@@ -10,7 +11,7 @@ const svgHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   'X-Content-Type-Options': 'nosniff',
   // An SVG opened on its own is a document: forbid scripts and loads even though we never emit any.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy': svgContentSecurityPolicy(securityHeaderOptions(process.env)),
 } as const;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {

@@ -1,0 +1,149 @@
+/**
+ * How scripts/serve.mjs finishes the answers to page requests (everything but the APIs and
+ * static files): Next's answer is held until it is complete, then
+ * 1. it gets its Content-Security-Policy: an HTML document the hashes of its own inline scripts
+ *    (securityHeaders.ts), anything else `default-src 'none'`, unless it set its own;
+ * 2. it is gzipped here when the visitor accepts it (Next is asked for the plain bytes, since the
+ *    hashes are of the plain text);
+ * 3. it is handed to `onFinished` (the page cache keeps what it may replay) and sent whole, with a
+ *    Content-Length.
+ * Holding the answer costs nothing that matters: pages arrive complete anyway (ADR 0010), and
+ * a cached page is one buffer.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip, type FinishedAnswer } from './pageCache';
+import {
+  documentContentSecurityPolicy,
+  inlineScriptHashes,
+  pageSecurityHeaders,
+  resourceContentSecurityPolicy,
+  type SecurityHeaderOptions,
+} from './securityHeaders';
+
+/** Paths answered as they stream, with Next's own compression: APIs, build assets, static files. */
+const streamedPrefixes = ['/api/', '/_next/', '/widgets/', '/img/'];
+
+/** Whether serve.mjs holds and finishes the answer to a request (see the module comment). */
+export function isFinishedHere(url: string | undefined): boolean {
+  if (!url || !url.startsWith('/')) return false;
+  return !streamedPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/** Below this, gzip costs more than it saves. */
+const minimumGzipBytes = 1024;
+const compressibleType =
+  /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return undefined;
+}
+
+function appendVary(response: ServerResponse, field: string): void {
+  const current = response.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!fields.some((value) => value.toLowerCase() === field.toLowerCase() || value === '*'))
+    response.setHeader('Vary', [...fields, field].join(', '));
+}
+
+export interface FinishDocumentOptions {
+  security: SecurityHeaderOptions;
+  /** Sees every finished answer just before it is sent. */
+  onFinished?: (answer: FinishedAnswer) => void;
+}
+
+/**
+ * Holds Next's answer to `request` and finishes it as the module comment says. Call before
+ * handing the request to Next; later wrappers of writeHead (the Cache-Control rule) still apply,
+ * since the held head is written through the writeHead this finds.
+ */
+export function finishDocumentResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: FinishDocumentOptions,
+): void {
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  // Next sends the plain bytes; this module compresses them after hashing.
+  delete request.headers['accept-encoding'];
+
+  const writeHead = response.writeHead;
+  const end = response.end as (this: ServerResponse, chunk?: Buffer, callback?: () => void) => ServerResponse;
+  const chunks: Buffer[] = [];
+  let statusMessage: string | undefined;
+  let finished = false;
+
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    this.statusCode = statusCode;
+    if (typeof rest[0] === 'string') statusMessage = rest[0];
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      // [name, value, name, value …] or [[name, value] …]
+      if (headers.every((entry) => Array.isArray(entry)))
+        for (const [name, value] of headers as [string, string][]) this.appendHeader(name, value);
+      else
+        for (let index = 0; index + 1 < headers.length; index += 2)
+          this.appendHeader(headers[index], headers[index + 1]);
+    } else if (headers)
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
+        if (value !== undefined) this.setHeader(name, value);
+    return this;
+  } as typeof response.writeHead;
+  response.flushHeaders = () => {};
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const buffer = toBuffer(chunk, encoding);
+    if (buffer) chunks.push(Buffer.from(buffer));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done as () => void);
+    return true;
+  } as typeof response.write;
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (finished) return this;
+    finished = true;
+    const buffer = toBuffer(chunk, encoding);
+    if (buffer) chunks.push(Buffer.from(buffer));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const body = Buffer.concat(chunks);
+    const status = this.statusCode;
+    const contentType = String(this.getHeader('content-type') ?? '');
+    const html = /^text\/html/i.test(contentType);
+
+    if (html)
+      for (const [name, value] of Object.entries(pageSecurityHeaders))
+        if (!this.hasHeader(name)) this.setHeader(name, value);
+    // A 304 carries no policy: the browser would replace the stored page's policy with it (RFC
+    // 9111 4.3.4), and a 304 has no body to hash.
+    if (status !== 304 && !this.hasHeader('content-security-policy'))
+      this.setHeader(
+        'Content-Security-Policy',
+        html
+          ? documentContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), options.security)
+          : resourceContentSecurityPolicy(options.security),
+      );
+
+    const bodyless = request.method === 'HEAD' || status === 204 || status === 304;
+    let gzipBody: Buffer | undefined;
+    if (!bodyless && compressibleType.test(contentType)) {
+      appendVary(this, 'Accept-Encoding');
+      if (gzip && body.length >= minimumGzipBytes && !this.hasHeader('content-encoding')) gzipBody = gzipSync(body);
+    }
+    const sent = gzipBody ?? body;
+    if (gzipBody) this.setHeader('Content-Encoding', 'gzip');
+    this.removeHeader('transfer-encoding');
+    if (!bodyless) this.setHeader('Content-Length', sent.length);
+
+    // Through the writeHead found at the start: the Cache-Control rule rewrites on the way.
+    if (statusMessage)
+      (writeHead as (status: number, message: string) => ServerResponse).call(this, status, statusMessage);
+    else writeHead.call(this, status);
+    options.onFinished?.({ method: request.method, status, headers: this.getHeaders(), body, gzipBody });
+    return end.call(this, bodyless ? undefined : sent, done);
+  } as typeof response.end;
+}

@@ -1,0 +1,100 @@
+/**
+ * The request listener of the site's server (scripts/serve.mjs): Next's request handler with the
+ * site's response rules around it. In order, for each request:
+ * 0. a page path with a trailing slash answers 308 to the path without it (one URL per page).
+ *    Next's own redirect is off (skipTrailingSlashRedirect in site/next.config.ts) because it
+ *    also redirected the APIs, which take a trailing slash as it is: the official search client
+ *    sends `PUT …/documents/`, and a redirect would name /api/search behind a host that maps the
+ *    API to its root;
+ * 1. a page the page cache holds is answered from memory (pageCache.ts, ADR 0018);
+ * 2. every response gets the security headers it has not set itself, and the Cache-Control rule
+ *    (cacheControl.ts, ADR 0013), as its head goes out;
+ * 3. a page request's answer is held, given its CSP hashes, gzipped and offered to the page cache
+ *    (documentResponse.ts, ADR 0019); APIs and static files stream as Next sends them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageCacheControl } from './cacheControl';
+import { finishDocumentResponse, isFinishedHere } from './documentResponse';
+import { answerFromPageCache, pageCacheKey, storeInPageCache, type PageCache } from './pageCache';
+import { commonSecurityHeaders, resourceContentSecurityPolicy, type SecurityHeaderOptions } from './securityHeaders';
+
+export interface SiteListenerOptions {
+  /** Next's request handler (or, in tests, anything that answers like it). */
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  pageCache: PageCache | undefined;
+  security: SecurityHeaderOptions;
+}
+
+/**
+ * Applies the response rules once the status is known, just before the head is sent (Node calls
+ * writeHead for an implicit head too). A header the answer set itself is kept: Next adds a route
+ * handler's header only when it is absent, so nothing here may be set before the handler runs.
+ */
+function applyResponseRules(response: ServerResponse, security: SecurityHeaderOptions): void {
+  const securityHeaders = Object.entries(commonSecurityHeaders(security));
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    for (const [name, value] of securityHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+    // Pages get their own policy in finishDocumentResponse; this one is for everything else. A
+    // 304 gets none: it would replace the policy of the copy the browser holds.
+    if (statusCode !== 304 && !this.hasHeader('content-security-policy'))
+      this.setHeader('Content-Security-Policy', resourceContentSecurityPolicy(security));
+    const current = this.getHeader('cache-control');
+    const rewritten = pageCacheControl(
+      statusCode ?? this.statusCode,
+      typeof current === 'string' ? current : undefined,
+    );
+    if (rewritten !== undefined) this.setHeader('Cache-Control', rewritten);
+    // Next 16 sends a page's redirect Location twice on the request that first renders it (once
+    // from the render, once from the cache entry); one is the answer.
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!);
+    return writeHead.call(this, statusCode, ...rest);
+  } as typeof response.writeHead;
+}
+
+/**
+ * Where a page request with a trailing slash belongs: its path without it, query kept, as a
+ * relative Location (the server's own idea of its host is not the visitor's). Undefined for the
+ * home page, the APIs and static files, and any path without a trailing slash.
+ */
+export function trailingSlashRedirect(url: string | undefined): string | undefined {
+  if (!url || !isFinishedHere(url)) return undefined;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
+  const trimmed = pathname.replace(/\/+$/, '');
+  // `//evil.example/` or `/\evil.example/` must not become a protocol-relative Location.
+  const target = trimmed === '' || /^\/[/\\]/.test(trimmed) ? '/' : trimmed;
+  return `${target}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+}
+
+/** The listener for node:http's createServer. */
+export function siteRequestListener({ handle, pageCache, security }: SiteListenerOptions) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const canonical = trailingSlashRedirect(request.url);
+    if (canonical) {
+      applyResponseRules(response, security);
+      response.writeHead(308, { Location: canonical, 'Content-Length': 0 });
+      response.end();
+      return;
+    }
+    const cacheKey = pageCache ? pageCacheKey(request) : undefined;
+    if (pageCache && cacheKey && answerFromPageCache(pageCache, cacheKey, request, response)) return;
+    applyResponseRules(response, security);
+    if (isFinishedHere(request.url)) {
+      const generation = pageCache?.generation ?? 0;
+      finishDocumentResponse(request, response, {
+        security,
+        onFinished: (answer) => {
+          if (pageCache && cacheKey) storeInPageCache(pageCache, cacheKey, generation, answer);
+        },
+      });
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error('serve: unhandled request error', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  };
+}

@@ -1,0 +1,293 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frontCacheHeader, PageCache } from '../../../../src/server/http/pageCache';
+import { siteRequestListener, trailingSlashRedirect } from '../../../../src/server/http/siteServer';
+import { scoreObservatory } from '../../security/observatory';
+
+/**
+ * The site's request listener on a real loopback server. A small handler stands in for Next and
+ * answers the way Next does (headers set one by one or handed to writeHead, bodies written in
+ * parts); the listener adds the security headers, the CSP hashes, gzip and the page cache.
+ */
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const inlineScript = 'self.__next_f.push([0])';
+const html = `<!doctype html><html><head><script src="/_next/static/a.js"></script></head><body>${'<p>Car</p>'.repeat(200)}<script>${inlineScript}</script></body></html>`;
+const cachedPageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 's-maxage=3600, stale-while-revalidate=82800',
+  'x-nextjs-cache': 'HIT',
+  etag: '"abc"',
+  vary: 'rsc, Accept-Encoding',
+};
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+async function serve(origin: (request: IncomingMessage, response: ServerResponse) => void) {
+  const pageCache = new PageCache({ maxBytes: 1024 * 1024, maxAgeSeconds: 60 });
+  const seen: IncomingMessage['headers'][] = [];
+  const server = createServer(
+    siteRequestListener({
+      handle: async (request, response) => {
+        seen.push({ ...request.headers });
+        origin(request, response);
+      },
+      pageCache,
+      security: { hsts: true, upgradeInsecureRequests: false },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => server.close();
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      httpRequest(
+        { port, host: '127.0.0.1', path, method, headers: { 'user-agent': desktop, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+  return { pageCache, get, seen };
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('a page answer', () => {
+  it('carries the security headers and a CSP listing the hash of its inline script', async () => {
+    const site = await serve((_request, response) => {
+      for (const [name, value] of Object.entries(cachedPageHeaders)) response.setHeader(name, value);
+      response.write(html.slice(0, 100));
+      response.end(html.slice(100));
+    });
+    const answer = await site.get('/reviews');
+    expect(answer.status).toBe(200);
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${sha256(inlineScript)};`);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The Cache-Control rule still applies to the held answer.
+    expect(answer.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=82800, stale-if-error=86400',
+    );
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(answer.body.toString()).toBe(html);
+  });
+
+  it('asks the origin for plain bytes and gzips them here for a visitor who accepts it', async () => {
+    const site = await serve((_request, response) => {
+      response.writeHead(200, { ...cachedPageHeaders, 'x-nextjs-cache': 'MISS' });
+      response.end(html);
+    });
+    const answer = await site.get('/abarth', { 'accept-encoding': 'gzip, br' });
+    expect(site.seen[0]).not.toHaveProperty('accept-encoding');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(html);
+    expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+  });
+
+  it('keeps a policy the answer set itself, as the widgets demo and image routes do', async () => {
+    const own = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
+    const site = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': own });
+      response.end(html);
+    });
+    expect((await site.get('/widgets-demo')).headers['content-security-policy']).toBe(own);
+  });
+
+  it('gives an error page its hashes too, and never lets a cache keep it', async () => {
+    const site = await serve((_request, response) => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('cache-control', 's-maxage=3600');
+      response.end(html);
+    });
+    const answer = await site.get('/no-such-make');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-security-policy']).toContain(sha256(inlineScript));
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a 304', () => {
+  it('carries no policy, so the browser keeps the one of the page it holds', async () => {
+    const site = await serve((_request, response) => {
+      response.writeHead(304, { etag: '"abc"' });
+      response.end();
+    });
+    for (const path of ['/reviews', '/api/content/makes']) {
+      const answer = await site.get(path, { 'if-none-match': '"abc"' });
+      expect(answer.status).toBe(304);
+      expect(answer.headers['content-security-policy'], path).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+});
+
+describe('an answer that is not a page', () => {
+  it('streams as the origin sends it, with the headers and a policy that lets nothing run', async () => {
+    const site = await serve((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.write('{"ok":');
+      response.end('true}');
+    });
+    const answer = await site.get('/api/search/v1/search/site', { 'accept-encoding': 'gzip' });
+    // APIs keep the origin's own compression: the request reaches it unchanged.
+    expect(site.seen[0]?.['accept-encoding']).toBe('gzip');
+    expect(answer.body.toString()).toBe('{"ok":true}');
+    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    // Partners' pages load the widgets and call the APIs: no resource policy on them.
+    expect(answer.headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
+  it('gives a sitemap under a page path the resource policy', async () => {
+    const site = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.end('<urlset/>');
+    });
+    expect((await site.get('/sitemap.xml')).headers['content-security-policy']).toMatch(/^default-src 'none';/);
+  });
+});
+
+describe('the page cache behind the listener', () => {
+  it('replays a page the origin served from its cache: same bytes and headers, gzip or not, 304 on a match', async () => {
+    const site = await serve((_request, response) => {
+      response.writeHead(200, cachedPageHeaders);
+      response.write(html.slice(0, 10));
+      response.end(html.slice(10));
+    });
+    const first = await site.get('/reviews', { 'accept-encoding': 'gzip' });
+    expect(first.headers[frontCacheHeader]).toBeUndefined();
+    const second = await site.get('/reviews', { 'accept-encoding': 'gzip' });
+    expect(site.seen).toHaveLength(1);
+    expect(second.headers[frontCacheHeader]).toBe('HIT');
+    expect(gunzipSync(second.body).toString()).toBe(html);
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'x-nextjs-cache',
+      'etag',
+      'vary',
+      'content-encoding',
+      'content-security-policy',
+      'strict-transport-security',
+    ])
+      expect(second.headers[name], name).toBe(first.headers[name]);
+
+    const plain = await site.get('/reviews');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(site.seen).toHaveLength(1);
+
+    const notModified = await site.get('/reviews', { 'if-none-match': '"abc"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+
+    const head = await site.get('/reviews', {}, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(head.body.length).toBe(0);
+    expect(site.seen).toHaveLength(1);
+  });
+
+  it('keeps nothing the origin rendered per request, and nothing the client router asked for', async () => {
+    const site = await serve((request, response) => {
+      const router = request.headers.rsc !== undefined;
+      response.writeHead(200, {
+        ...cachedPageHeaders,
+        'content-type': router ? 'text/x-component' : 'text/html; charset=utf-8',
+        'x-nextjs-cache': router ? 'HIT' : 'MISS',
+      });
+      response.end(router ? '0:{}' : html);
+    });
+    await site.get('/reviews', { rsc: '1' });
+    await site.get('/reviews');
+    await site.get('/reviews?_rsc=abc');
+    await site.get('/reviews');
+    expect(site.seen).toHaveLength(4);
+    expect(site.pageCache.size).toBe(0);
+  });
+});
+
+describe('the HTTP Observatory rules', () => {
+  it('score every kind of answer A+, 110 or more', async () => {
+    const answers: Record<string, [number, Record<string, string>, string]> = {
+      '/reviews': [200, cachedPageHeaders, html],
+      '/no-such-page': [404, { 'content-type': 'text/html; charset=utf-8' }, html],
+      '/diagnostics/error': [500, { 'content-type': 'text/html; charset=utf-8' }, html],
+      '/api/search/v1/search/kerbside': [200, { 'content-type': 'application/json' }, '{"hits":[]}'],
+      '/api/content/makes': [400, { 'content-type': 'application/json' }, '{"error":"bad"}'],
+      '/_next/static/chunks/a.js': [200, { 'content-type': 'application/javascript' }, 'self.x=1'],
+      '/sitemap.xml': [200, { 'content-type': 'application/xml' }, '<urlset/>'],
+    };
+    const site = await serve((request, response) => {
+      const [status, headers, body] = answers[request.url ?? '']!;
+      response.writeHead(status, headers);
+      response.end(body);
+    });
+    for (const path of Object.keys(answers)) {
+      const answer = await site.get(path);
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined),
+      );
+      const { score, results } = scoreObservatory(
+        { status: answer.status, headers, body: answer.body.toString() },
+        { anyStatus: true },
+      );
+      expect(
+        score,
+        `${path}: ${JSON.stringify(results.filter((result) => result.modifier !== 0))}`,
+      ).toBeGreaterThanOrEqual(110);
+      // The figure ADR 0019 quotes for a page.
+      if (path === '/reviews') expect(score).toBe(120);
+    }
+  });
+});
+
+describe('trailing slashes', () => {
+  it('send a page to its one URL, keep the query, and never point off the site', () => {
+    expect(trailingSlashRedirect('/reviews/')).toBe('/reviews');
+    expect(trailingSlashRedirect('/reviews///?page=2')).toBe('/reviews?page=2');
+    expect(trailingSlashRedirect('//evil.example/')).toBe('/');
+    expect(trailingSlashRedirect('/\\evil.example/')).toBe('/');
+    expect(trailingSlashRedirect('/')).toBeUndefined();
+    expect(trailingSlashRedirect('/reviews')).toBeUndefined();
+    expect(trailingSlashRedirect('/reviews?next=/a/')).toBeUndefined();
+  });
+
+  it('leave the APIs to answer as they are, with no redirect', async () => {
+    const site = await serve((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ url: request.url }));
+    });
+    const api = await site.get('/api/search/v1/stats/kerbside/');
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body.toString())).toEqual({ url: '/api/search/v1/stats/kerbside/' });
+    const page = await site.get('/reviews/?page=2');
+    expect(page.status).toBe(308);
+    expect(page.headers.location).toBe('/reviews?page=2');
+    expect(page.headers['strict-transport-security']).toBeDefined();
+    expect(site.seen).toHaveLength(1);
+  });
+});
