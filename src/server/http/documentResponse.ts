@@ -11,7 +11,7 @@
  * a cached page is one buffer.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { gzip as gzipAsync } from 'node:zlib';
 import { acceptsGzip, type FinishedAnswer } from './pageCache';
 import {
   documentContentSecurityPolicy,
@@ -129,21 +129,26 @@ export function finishDocumentResponse(
       );
 
     const bodyless = request.method === 'HEAD' || status === 204 || status === 304;
-    let gzipBody: Buffer | undefined;
+    let compress = false;
     if (!bodyless && compressibleType.test(contentType)) {
       appendVary(this, 'Accept-Encoding');
-      if (gzip && body.length >= minimumGzipBytes && !this.hasHeader('content-encoding')) gzipBody = gzipSync(body);
+      compress = gzip && body.length >= minimumGzipBytes && !this.hasHeader('content-encoding');
     }
-    const sent = gzipBody ?? body;
-    if (gzipBody) this.setHeader('Content-Encoding', 'gzip');
-    this.removeHeader('transfer-encoding');
-    if (!bodyless) this.setHeader('Content-Length', sent.length);
-
-    // Through the writeHead found at the start: the Cache-Control rule rewrites on the way.
-    if (statusMessage)
-      (writeHead as (status: number, message: string) => ServerResponse).call(this, status, statusMessage);
-    else writeHead.call(this, status);
-    options.onFinished?.({ method: request.method, status, headers: this.getHeaders(), body, gzipBody });
-    return end.call(this, bodyless ? undefined : sent, done);
+    const send = (gzipBody: Buffer | undefined) => {
+      const sent = gzipBody ?? body;
+      if (gzipBody) this.setHeader('Content-Encoding', 'gzip');
+      this.removeHeader('transfer-encoding');
+      if (!bodyless) this.setHeader('Content-Length', sent.length);
+      // Through the writeHead found at the start: the Cache-Control rule rewrites on the way.
+      if (statusMessage)
+        (writeHead as (status: number, message: string) => ServerResponse).call(this, status, statusMessage);
+      else writeHead.call(this, status);
+      options.onFinished?.({ method: request.method, status, headers: this.getHeaders(), body, gzipBody });
+      end.call(this, bodyless ? undefined : sent, done);
+    };
+    // On libuv's thread pool, as Next's own compression does: the event loop keeps serving.
+    if (compress) gzipAsync(body, (error, gzipBody) => send(error ? undefined : gzipBody));
+    else send(undefined);
+    return this;
   } as typeof response.end;
 }
