@@ -79,10 +79,12 @@ export function siteRequestListener({ handle, pageCache, security }: SiteListene
       response.end();
       return;
     }
-    const cacheKey = pageCache ? pageCacheKey(request) : undefined;
+    // Only answers this server finishes are ever stored (APIs and static files stream through).
+    const finishedHere = isFinishedHere(request.url);
+    const cacheKey = pageCache && finishedHere ? pageCacheKey(request) : undefined;
     if (pageCache && cacheKey && answerFromPageCache(pageCache, cacheKey, request, response)) return;
     applyResponseRules(response, security);
-    if (isFinishedHere(request.url)) {
+    if (finishedHere) {
       const generation = pageCache?.generation ?? 0;
       finishDocumentResponse(request, response, {
         security,

@@ -7,29 +7,18 @@ import {
   sortByMonthly,
   type LeaseDeal,
 } from '../../../src/adapters/content/leasingDeals';
+import { deal as sharedDeal } from '../components/review/fixtures';
 
-const deal = (id: string, monthly: number, includesVat: boolean, termMonths = 36): LeaseDeal => ({
-  id,
-  dealType: includesVat ? 'lease-personal' : 'lease-business',
-  capId: '1',
-  modelId: 'ford-puma-suv',
-  make: 'Ford',
-  makeSlug: 'ford',
-  range: 'Puma',
-  rangeSlug: 'puma',
-  bodyStyle: 'suv',
-  category: 'suv',
-  fuelType: 'petrol',
-  derivativeName: 'Puma 1.0 EcoBoost Titanium 5dr',
-  image: '/img/car/suv/red.svg',
-  listPrice: null,
-  targetPrice: null,
-  saving: null,
-  pcp: null,
-  lease: { monthly, initialRentalMonths: 3, termMonths, annualMileage: 10000, includesVat },
-  dealerId: 'dealer-1',
-  expiresAt: '2026-12-31',
-});
+const deal = (id: string, monthly: number, includesVat: boolean, termMonths = 36): LeaseDeal =>
+  sharedDeal({
+    id,
+    dealType: includesVat ? 'lease-personal' : 'lease-business',
+    listPrice: null,
+    targetPrice: null,
+    saving: null,
+    pcp: null,
+    lease: { monthly, initialRentalMonths: 3, termMonths, annualMileage: 10000, includesVat },
+  }) as LeaseDeal;
 
 /** A fake adapter serving `all` in pages, recording every query. */
 function fakeAdapter(all: Deal[]) {
