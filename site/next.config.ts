@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   expireTime: 86_400,
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // Next's page cache, refusing pages rendered while a back end was down (ADR 0020).
+  cacheHandler: path.join(repositoryRoot, 'site/pageCacheHandler.mjs'),
 };
 
 export default nextConfig;

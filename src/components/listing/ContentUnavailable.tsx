@@ -1,9 +1,12 @@
+import { unavailableNoticeAttribute } from '../../lib/unavailableRender';
 import { Notice } from '../../primitives/Notice';
 
 /**
  * ContentUnavailable: the error state of a page whose content service (database or Content API)
  * cannot be reached. Pages catch ServiceUnavailableError and render this in the server HTML
- * instead of crashing, so visitors and crawlers get a clear message and a way on.
+ * instead of crashing, so visitors get a clear message and a way on. Its marker attribute makes
+ * the server answer the page 503 with Retry-After and keeps it out of every cache
+ * (src/lib/unavailableRender.ts).
  */
 export interface ContentUnavailableProps {
   /** What could not be shown, e.g. 'these reviews'; 'this page' by default. */
@@ -24,7 +27,7 @@ export function ContentUnavailable({ what = 'this page' }: ContentUnavailablePro
       heading={contentUnavailableTexts.heading(what)}
       text={contentUnavailableTexts.text}
       action={{ text: contentUnavailableTexts.homeLink, href: '/' }}
-      data-content-unavailable=""
+      {...{ [unavailableNoticeAttribute]: '' }}
     />
   );
 }

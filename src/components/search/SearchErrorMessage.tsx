@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { unavailableNoticeAttribute } from '../../lib/unavailableRender';
 import type { SearchClientError } from '../../adapters/search';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
@@ -9,7 +10,8 @@ import { searchTexts } from './searchTexts';
 /**
  * The error state of the results page: the search service is down or refused the request. A
  * request error (4xx) shows the service's own message, which names what was wrong; anything else
- * says search is unavailable, without internals.
+ * says search is unavailable, without internals, and carries the unavailable marker: a page
+ * rendered with it answers 503 with Retry-After and is never cached (src/lib/unavailableRender.ts).
  */
 export interface SearchErrorMessageProps {
   /** The error of the search (`result.error`). */
@@ -19,7 +21,7 @@ export interface SearchErrorMessageProps {
 export function SearchErrorMessage({ error }: SearchErrorMessageProps) {
   const badRequest = error.response >= 400 && error.response < 500;
   return (
-    <Panel data-status={error.response}>
+    <Panel data-status={error.response} {...(badRequest ? {} : { [unavailableNoticeAttribute]: '' })}>
       <Icon name="alert" size="md" color="danger" />
       <div>
         <Heading level={2} size="small">

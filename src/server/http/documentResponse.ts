@@ -1,6 +1,8 @@
 /**
  * How scripts/serve.mjs finishes the answers to page requests (everything but the APIs and
  * static files): Next's answer is held until it is complete, then
+ * 0. an HTML page that holds the "content unavailable" notice (a back end did not answer while
+ *    it rendered) becomes a 503 with Retry-After and no-store (src/lib/unavailableRender.ts);
  * 1. it gets its Content-Security-Policy: an HTML document the hashes of its own inline scripts
  *    (securityHeaders.ts), anything else `default-src 'none'`, unless it set its own;
  * 2. it is gzipped here when the visitor accepts it (Next is asked for the plain bytes, since the
@@ -12,6 +14,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzip as gzipAsync } from 'node:zlib';
+import { isUnavailableRender, unavailableRetryAfterSeconds } from '../../lib/unavailableRender';
 import { acceptsGzip, type FinishedAnswer } from './pageCache';
 import {
   documentContentSecurityPolicy,
@@ -111,9 +114,18 @@ export function finishDocumentResponse(
     if (buffer) chunks.push(Buffer.from(buffer));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     const body = Buffer.concat(chunks);
-    const status = this.statusCode;
     const contentType = String(this.getHeader('content-type') ?? '');
     const html = /^text\/html/i.test(contentType);
+    const text = html ? body.toString('utf8') : '';
+    // A page rendered while a back end was down: the notice, as a 503 nobody keeps.
+    if (html && this.statusCode === 200 && isUnavailableRender(text)) {
+      this.statusCode = 503;
+      statusMessage = undefined;
+      this.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
+      this.setHeader('Cache-Control', 'no-store');
+      this.removeHeader('etag');
+    }
+    const status = this.statusCode;
 
     if (html)
       for (const [name, value] of Object.entries(pageSecurityHeaders))
@@ -124,7 +136,7 @@ export function finishDocumentResponse(
       this.setHeader(
         'Content-Security-Policy',
         html
-          ? documentContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), options.security)
+          ? documentContentSecurityPolicy(inlineScriptHashes(text), options.security)
           : resourceContentSecurityPolicy(options.security),
       );
 

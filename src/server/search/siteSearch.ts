@@ -37,7 +37,7 @@ export interface SiteSearch {
 export const searchUnavailableMessage = 'The search index is unavailable; try again shortly.';
 
 /** How long a page waits for a remote search host before showing the error state. */
-export const remoteSearchTimeoutMs = 8_000;
+export const remoteSearchTimeoutMs = 2_500;
 
 export interface EmbeddedSearchOptions {
   /** The database holding the index (may throw ServiceUnavailableError); the site's own by default. */
@@ -112,9 +112,26 @@ export interface RemoteSearchOptions {
   fetch?: FetchLike;
 }
 
-/** A fetch that gives up after `timeoutMs` (the client then answers 'invalid server response'). */
+/** After the search service could not be reached, searches fail at once for this long. */
+const remoteSearchRetryAfterMs = 5_000;
+
+/**
+ * A fetch that gives up after `timeoutMs` (the client then answers 'invalid server response', and
+ * the page says search is unavailable: a 503). After a failure to reach the service it fails at
+ * once for a few seconds, so a hung service costs one timeout, not one per visitor.
+ */
 function fetchWithTimeout(timeoutMs: number): FetchLike {
-  return (input, init = {}) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  let unreachableUntil = 0;
+  return async (input, init = {}) => {
+    if (Date.now() < unreachableUntil)
+      throw new Error('The search service could not be reached; trying again shortly.');
+    try {
+      return await fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      unreachableUntil = Date.now() + remoteSearchRetryAfterMs;
+      throw error;
+    }
+  };
 }
 
 /**

@@ -3,6 +3,8 @@
  * The ContentAdapter contract against the HTTP adapter, talking real HTTP on loopback to our
  * own API handler (handleContentRequest on a node:http server), plus the HTTP-only failure modes.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
 import {
@@ -12,7 +14,11 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../../src/adapters/content/errors';
-import { createHttpContent } from '../../../src/adapters/content/httpContent';
+import {
+  createHttpContent,
+  defaultContentRetryAfterSeconds,
+  defaultContentTimeoutMs,
+} from '../../../src/adapters/content/httpContent';
 import { contentAdapter } from '../../../src/server/content/contentAdapter';
 import { startContentServer, type ContentServer } from '../../../src/server/content/contentHttpServer';
 import { createContentStore } from '../../../src/server/content/contentStore';
@@ -98,5 +104,50 @@ describe('HTTP adapter failures', () => {
     });
     await recording.list('derivatives', { pageSize: 5, filters: { make: ['Ford', 'Kia'], cashPrice: { max: 9000 } } });
     expect(urls).toEqual(['http://content.invalid/api/content/derivatives?pageSize=5&make=Ford%2CKia&cashPrice=-9000']);
+  });
+});
+
+describe('a lost Content API (issue #15)', () => {
+  it('gives up on a hung API within its timeout, which stays under a second by default', async () => {
+    expect(defaultContentTimeoutMs).toBeLessThan(1_000);
+    const hung = createServer(() => {}); // accepts, never answers
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = hung.address() as AddressInfo;
+      const stuck = createHttpContent(`http://127.0.0.1:${port}/api/content`, { timeoutMs: 100 });
+      const error = await stuck.list('makes').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ServiceUnavailableError);
+      expect((error as ServiceUnavailableError).retryAfterSeconds).toBe(defaultContentRetryAfterSeconds);
+    } finally {
+      hung.closeAllConnections();
+      hung.close();
+    }
+  });
+
+  it('fails at once while the API is known to be down, then tries again and recovers', async () => {
+    let clock = 1_000_000;
+    let calls = 0;
+    let up = false;
+    const api = createHttpContent('http://content.invalid/api/content', {
+      now: () => clock,
+      retryAfterSeconds: 5,
+      fetch: async () => {
+        calls += 1;
+        if (!up) throw new TypeError('fetch failed');
+        return new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 5, breakdowns: {} }));
+      },
+    });
+    await expect(api.list('makes')).rejects.toMatchObject({ name: 'ServiceUnavailableError', retryAfterSeconds: 5 });
+    expect(calls).toBe(1);
+
+    up = true;
+    clock += 2_000;
+    // Within the window: no request is sent, and Retry-After is what is left of it.
+    await expect(api.list('makes')).rejects.toMatchObject({ name: 'ServiceUnavailableError', retryAfterSeconds: 3 });
+    expect(calls).toBe(1);
+
+    clock += 3_000;
+    await expect(api.list('makes')).resolves.toMatchObject({ total: 0 });
+    expect(calls).toBe(2);
   });
 });

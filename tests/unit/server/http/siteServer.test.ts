@@ -6,6 +6,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontCacheHeader, PageCache } from '../../../../src/server/http/pageCache';
 import { siteRequestListener, trailingSlashRedirect } from '../../../../src/server/http/siteServer';
+import {
+  unavailableNoticeAttribute,
+  unavailableNoticeMarker,
+  unavailableRetryAfterSeconds,
+} from '../../../../src/lib/unavailableRender';
 import { scoreObservatory } from '../../security/observatory';
 
 /**
@@ -126,6 +131,36 @@ describe('a page answer', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers['content-security-policy']).toContain(sha256(inlineScript));
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a page rendered while a back end was down', () => {
+  it('answers 503 with Retry-After, that no cache keeps, and the same page with the notice', async () => {
+    const withNotice = html.replace('<p>Car</p>', `<section ${unavailableNoticeMarker}><h2>Sorry</h2></section>`);
+    const site = await serve((_request, response) => {
+      for (const [name, value] of Object.entries(cachedPageHeaders)) response.setHeader(name, value);
+      response.setHeader('x-nextjs-cache', 'MISS');
+      response.end(withNotice);
+    });
+    for (const attempt of [1, 2]) {
+      const answer = await site.get('/reviews');
+      expect(answer.status, `#${attempt}`).toBe(503);
+      expect(answer.headers['retry-after']).toBe(String(unavailableRetryAfterSeconds));
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers[frontCacheHeader]).toBeUndefined();
+      expect(answer.body.toString()).toBe(withNotice);
+    }
+  });
+
+  it('leaves a page whose text merely quotes the attribute alone', async () => {
+    // React escapes quotes in text, so text can never read as the attribute itself.
+    const quoting = html.replace('<p>Car</p>', `<p>${unavailableNoticeAttribute}=&quot;&quot;</p>`);
+    const site = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(quoting);
+    });
+    expect((await site.get('/news/some-article/n1')).status).toBe(200);
   });
 });
 
