@@ -1,4 +1,5 @@
 import 'server-only';
+import { adServerFromEnv } from '../../src/components/ads/adConfig';
 import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
 import { searchSitekey } from '../../src/server/search/defaultSearch';
 
@@ -13,6 +14,8 @@ export function siteConfig() {
     /** The site is embedded in a partner's site (spec 6 isUsedExternal): the login area is hidden. */
     isUsedExternal: isTrue(process.env.IS_USED_EXTERNAL),
     ...dealerPhoneFromEnv(process.env),
+    /** The ad server of the ad slots in reviews and articles (AD_SERVER_URL); unset: no slots. */
+    ...adServerFromEnv(process.env),
   };
 }
 

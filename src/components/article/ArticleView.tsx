@@ -4,6 +4,7 @@ import type { Article } from '../../domain/content/types';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Image } from '../../primitives/Image';
 import { Container } from '../../primitives/Layout';
+import type { AdSettings } from '../ads/adPlacement';
 import { articleSectionLabel } from '../cards/articleSectionLabel';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { ArticleBody } from './ArticleBody';
@@ -32,9 +33,11 @@ export interface ArticleViewProps {
   tagNames?: Readonly<Record<string, string>>;
   /** The breadcrumb trail; by default worked out from the article. */
   crumbs?: readonly Crumb[];
+  /** Ad settings for the ad slots in the text; none without an ad server. */
+  ads?: AdSettings;
 }
 
-export function ArticleView({ article, related = [], reviewLinks = {}, tagNames = {}, crumbs }: ArticleViewProps) {
+export function ArticleView({ article, related = [], reviewLinks = {}, tagNames = {}, crumbs, ads }: ArticleViewProps) {
   const hasGallery = article.slides.length > 0;
   return (
     <Container>
@@ -58,7 +61,7 @@ export function ArticleView({ article, related = [], reviewLinks = {}, tagNames 
               <Image src={article.heroImage} alt={article.title} preset="articleHero" priority />
             </Hero>
           )}
-          <ArticleBody paragraphs={article.paragraphs} />
+          <ArticleBody paragraphs={article.paragraphs} ads={ads} />
           <RankedList entries={article.ranked} links={reviewLinks} />
           <ArticleTags tags={article.tags} names={tagNames} />
         </StyledArticle>

@@ -12,6 +12,7 @@ import { modelTitle } from '../../domain/carTitles';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { CardGrid } from '../listing/CardGrid';
 import { EmptyState } from '../../primitives/EmptyState';
+import type { AdSettings } from '../ads/adPlacement';
 import { ListSection } from '../listing/ListSection';
 import { messages } from '../../lib/errorMessages';
 import { categoryNames } from '../../domain/vocabulary';
@@ -49,6 +50,8 @@ export interface ReviewPageProps {
   rivals: readonly Review[];
   /** The shortlist store (stories and tests); the page's own by default. */
   shortlistStore?: ShortlistStore;
+  /** Ad settings for the ad slots in the review's sections; none without an ad server. */
+  ads?: AdSettings;
 }
 
 /** Section headings and texts of the page. */
@@ -88,6 +91,7 @@ export function ReviewPage({
   makeReviews,
   rivals,
   shortlistStore,
+  ads,
 }: ReviewPageProps) {
   const name = carNames.model(review.make, review.range);
   const isPreview = review.reviewType === 'first-look';
@@ -151,7 +155,7 @@ export function ReviewPage({
               categoryName={category.plural}
             />
             <ReviewVerdict review={review} id={reviewSectionIds.review} />
-            <ReviewSections sections={review.sections} />
+            <ReviewSections sections={review.sections} ads={ads} />
             <ListSection id={reviewSectionIds.trims} title={reviewPageTexts.trims}>
               {trims.length ? <TrimsTable carName={name} trims={trims} /> : <Text>{noVersions}</Text>}
             </ListSection>

@@ -7,6 +7,7 @@ import { carNames } from '../../../../../src/domain/vocabulary';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { metaDescription } from '../../../../../src/components/listing/metaDescription';
+import { adSettings } from '../../../../../src/components/ads/adPlacement';
 import { ReviewPage } from '../../../../../src/components/review/ReviewPage';
 import {
   isUsedReviewDate,
@@ -18,7 +19,9 @@ import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { Container } from '../../../../../src/primitives/Layout';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../src/lib/seo/titles';
+import { readShellSegment } from '../../../../../src/lib/pageShell';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
 
 /**
@@ -38,6 +41,8 @@ export interface ReviewRouteParams {
   id: string;
   /** The optional date segment of a used review ({base}/:date/used-review/:id). */
   segment?: string;
+  /** The page shell segment (src/lib/pageShell.ts): the layout, large or phone, the ad slots are for. */
+  shell?: string;
 }
 
 /** The reviews the MAKE and CATEGORY tabs list for each route. */
@@ -173,10 +178,12 @@ export async function ReviewRoutePage({ route, params }: { route: ReviewRoute; p
   }
   const crumbs = reviewCrumbs(review, route);
   const origin = await siteOrigin();
+  // From the config and the shell segment, never the request, so the page stays cached.
+  const ads = adSettings(siteConfig().adServer, readShellSegment(params.shell).shell);
   return (
     <>
       <JsonLd schema={[reviewSchema(review, origin), breadcrumbSchema(crumbs, origin)]} />
-      <ReviewPage review={review} crumbs={crumbs} {...surroundings.value} />
+      <ReviewPage review={review} crumbs={crumbs} ads={ads} {...surroundings.value} />
     </>
   );
 }

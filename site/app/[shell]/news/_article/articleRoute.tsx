@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import type { Article } from '../../../../../src/domain/content/types';
+import { adSettings } from '../../../../../src/components/ads/adPlacement';
 import { articleCrumbs } from '../../../../../src/components/article/articleCrumbs';
 import { isArticleId, requestedArticlePath } from '../../../../../src/components/article/articlePaths';
 import { articleSchema, rankedListSchema, staticPageSchema } from '../../../../../src/components/article/articleSchema';
@@ -18,7 +19,9 @@ import { Container } from '../../../../../src/primitives/Layout';
 import { notFoundPage } from '../../../../../src/lib/errorMessages';
 import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
 import { pageTitle } from '../../../../../src/lib/seo/titles';
+import { readShellSegment } from '../../../../../src/lib/pageShell';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
 
 /**
@@ -100,8 +103,11 @@ export async function articleMetadata(id: string): Promise<Metadata> {
   return { title: 'Article unavailable', robots: { index: false } };
 }
 
-/** The body of an article route. */
-export async function ArticleRoutePage({ id }: { id: string }) {
+/**
+ * The body of an article route. `shell` is the route's page shell segment: the layout (large or
+ * phone) its ad slots are spaced for.
+ */
+export async function ArticleRoutePage({ id, shell }: { id: string; shell?: string }) {
   const read = await readArticle(id);
   if (read.kind === 'not-found') notFound();
   if (read.kind === 'unavailable') {
@@ -136,6 +142,8 @@ export async function ArticleRoutePage({ id }: { id: string }) {
   const extras = (await readExtras(id)) ?? { related: [], reviewLinks: {}, tagNames: {} };
   const crumbs = articleCrumbs(article);
   const ranked = rankedListSchema(article, extras.reviewLinks, origin);
+  // From the config and the shell segment, never the request, so the page stays cached.
+  const ads = adSettings(siteConfig().adServer, readShellSegment(shell).shell);
   return (
     <>
       <JsonLd
@@ -147,6 +155,7 @@ export async function ArticleRoutePage({ id }: { id: string }) {
         reviewLinks={extras.reviewLinks}
         tagNames={extras.tagNames}
         crumbs={crumbs}
+        ads={ads}
       />
     </>
   );

@@ -5,7 +5,7 @@ export { generateStaticParams } from '../../../../../onDemand';
 
 /** A best-of list, /best/:title/:id: the ranked cars with why each is there and links to their reviews. */
 interface Props {
-  params: Promise<{ title: string; id: string }>;
+  params: Promise<{ shell: string; title: string; id: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -13,5 +13,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BestListPage({ params }: Props) {
-  return <ArticleRoutePage id={(await params).id} />;
+  const { id, shell } = await params;
+  return <ArticleRoutePage id={id} shell={shell} />;
 }

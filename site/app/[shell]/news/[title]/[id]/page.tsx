@@ -8,7 +8,7 @@ export { generateStaticParams } from '../../../../../onDemand';
  * promoted pieces, awards round-ups, the about-us and contact pages, and the legal pages.
  */
 interface Props {
-  params: Promise<{ title: string; id: string }>;
+  params: Promise<{ shell: string; title: string; id: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,5 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  return <ArticleRoutePage id={(await params).id} />;
+  const { id, shell } = await params;
+  return <ArticleRoutePage id={id} shell={shell} />;
 }

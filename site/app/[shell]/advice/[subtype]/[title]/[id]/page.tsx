@@ -5,7 +5,7 @@ export { generateStaticParams } from '../../../../../../onDemand';
 
 /** An advice article, /advice/:subtype/:title/:id (buying, selling, finance, ownership, electric, company cars). */
 interface Props {
-  params: Promise<{ subtype: string; title: string; id: string }>;
+  params: Promise<{ shell: string; subtype: string; title: string; id: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -13,5 +13,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdviceArticlePage({ params }: Props) {
-  return <ArticleRoutePage id={(await params).id} />;
+  const { id, shell } = await params;
+  return <ArticleRoutePage id={id} shell={shell} />;
 }
