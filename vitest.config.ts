@@ -71,6 +71,11 @@ export default defineConfig({
   test: {
     // Benchmarks run only in the bench project (npm run bench), never inside the test layers.
     benchmark: { include: [] },
+    // The site's clock, pinned to the catalogue's reference date: which deals are live never
+    // depends on the day tests run. The same as tests/pinnedToday.ts (tests/unit/lib/clock.test.ts
+    // checks); a literal, as the config loader takes no extensionless TypeScript import.
+    // Stories pin their clock in .storybook/preview.tsx.
+    env: { KERBSIDE_TODAY: '2026-11-21' },
     projects: [
       {
         extends: true,

@@ -17,8 +17,9 @@ if (buildCode !== 0) {
 }
 
 // 2. ── HOOK: seed the SQLite database ─────────────────────────────────────────────
-// Creates and seeds DATABASE_FILE (default data/kerbside.db) when it is missing or stale; a
-// no-op when it already holds the catalogue (see docs/content-api.md). Same as `npm run db:seed`.
+// Creates and seeds DATABASE_FILE (default data/kerbside.db) when it is missing or stale, or holds
+// a catalogue dated from another day (deals run from the seed day); a no-op when it already holds
+// today's catalogue (see docs/content-api.md). Same as `npm run db:seed`.
 const seedCode = await new Promise((resolve) => {
   const seeder = spawn(process.execPath, [path.join(root, 'scripts/db-seed.mjs')], {
     cwd: root,

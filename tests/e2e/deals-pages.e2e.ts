@@ -187,6 +187,21 @@ describe('model pages under /make{base}', () => {
     expect(chosenText).toContain(modelDeal.id);
   });
 
+  it('answers a ?deal= the store no longer holds with 410 and a noindex notice over the current deals (issue #18)', async () => {
+    const path = modelPaths.deals(derivative);
+    const gone = await get(`${path}?deal=deal-999999999`);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect(head(gone.html).robots).toBe('noindex, follow');
+    expect(head(gone.html).canonical).toBe(path);
+    const text = mainText(gone.html);
+    expect(text).toContain('This offer is no longer available');
+    expect(text).toContain('New car deals');
+    expect(text).not.toContain('Your chosen deal');
+    // Not a deal id at all: the plain list, as before.
+    expect((await get(`${path}?deal=summer-offer`)).status).toBe(200);
+  });
+
   it('lists the partner dealer offers', async () => {
     const path = `/make${modelPaths.base(derivative)}/autocardeals`;
     const { status, html } = await get(path);

@@ -33,9 +33,16 @@ export interface GenerateOptions {
   seed?: number;
   /** Derivative multiplier, a whole number >= 1 (about 3,000 derivatives each). Default 1. */
   scale?: number;
-  /** The catalogue's 'today' (ISO date): launches, deals and articles are dated around it. Default '2026-11-21'. */
+  /** The catalogue's 'today' (ISO date): launches, deals and articles are dated around it. Default referenceCatalogueDate. */
   today?: string;
 }
+
+/**
+ * The catalogue's default 'today', 2026-11-21: the date the stories, the tests and the generator's
+ * fingerprint use. The seeder dates its catalogue from the day it runs instead
+ * (src/server/db/catalogueSource.ts); the test layers pin that day to this one (KERBSIDE_TODAY).
+ */
+export const referenceCatalogueDate = '2026-11-21';
 
 interface Settings {
   seed: number;
@@ -54,7 +61,7 @@ export interface CatalogueWorld {
   facts: CarFacts[];
 }
 
-function settingsOf({ seed = 2026, scale = 1, today = '2026-11-21' }: GenerateOptions = {}): Settings {
+function settingsOf({ seed = 2026, scale = 1, today = referenceCatalogueDate }: GenerateOptions = {}): Settings {
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be a safe integer');
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError('scale must be a whole number >= 1');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`))) {

@@ -15,6 +15,7 @@ import {
 } from '../../adapters/content/schema';
 import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
 import type { ContentPage } from '../../domain/content/types';
+import { today as clockToday } from '../../lib/clock';
 import { ident, tableSpecFor, valuesTable, type TableSpec } from '../db/contentTables';
 import { readCatalogueMeta } from '../db/seedDatabase';
 
@@ -35,6 +36,11 @@ export interface ContentStore {
   ribbonJson(): string;
   /** Changes whenever the catalogue is re-seeded ('' when the database is empty). */
   catalogueVersion(): string;
+  /**
+   * The date (YYYY-MM-DD) this store answers on: deals whose offer ended before it are left out
+   * (src/domain/dealDates.ts). Answers change when it does, so caches of answers key on it too.
+   */
+  readDate(): string;
 }
 
 type SqlValue = string | number | null;
@@ -72,6 +78,8 @@ class Lru<V> {
 export interface ContentStoreOptions {
   /** From this offset on, pages are read through a cached row order instead of OFFSET. */
   deepOffset?: number;
+  /** The clock deciding which deals are live: `today()` (src/lib/clock.ts, KERBSIDE_TODAY) by default. */
+  today?: () => string;
 }
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
@@ -82,10 +90,26 @@ function sqlScalar(filter: ParsedFilter, value: string | number | boolean | null
   return value as string | number;
 }
 
-/** The WHERE clause of a query: filters ANDed, values and ranges of one filter ORed. */
-function whereClause(spec: TableSpec, def: ResourceDef, query: ParsedContentQuery): SqlPart {
+/**
+ * The SQL form of "live on this date" (src/domain/dealDates.ts `isDealLive`: the record's end date
+ * is that day or later; ISO dates compare as text), for a resource whose records end.
+ */
+export function liveClause(endField: string, date: string): SqlPart {
+  return { sql: `${ident(endField)} >= ?`, params: [date] };
+}
+
+/**
+ * The WHERE clause of a query: filters ANDed, values and ranges of one filter ORed; on a resource
+ * whose records end, only those live on `date` unless the query includes ended ones.
+ */
+function whereClause(spec: TableSpec, def: ResourceDef, query: ParsedContentQuery, date: string): SqlPart {
   const clauses: string[] = [];
   const params: SqlValue[] = [];
+  if (def.endField && !query.includeEnded) {
+    const live = liveClause(def.endField, date);
+    clauses.push(live.sql);
+    params.push(...live.params);
+  }
   for (const filter of query.filters) {
     if (spec.arrayFields.includes(filter.field)) {
       clauses.push(
@@ -130,10 +154,11 @@ function project(json: string, fields: readonly string[]): string {
 
 export function createContentStore(
   db: Database.Database,
-  { deepOffset = 2_000 }: ContentStoreOptions = {},
+  { deepOffset = 2_000, today = clockToday }: ContentStoreOptions = {},
 ): ContentStore {
   const statements = new Lru<Database.Statement<SqlValue[]>>(512);
-  // Totals and breakdowns scan the filtered set; they only change when the catalogue does.
+  // Totals and breakdowns scan the filtered set; they only change when the catalogue does, or
+  // the date (deals end): it is a bound parameter of the filtered set, so part of their keys.
   const aggregates = new Lru<unknown>(2_000);
   // Sort orders of filtered sets for deep pages: up to ~0.5 MB each at 100,000 rows, so only a few.
   const orders = new Lru<Int32Array>(24);
@@ -220,6 +245,10 @@ export function createContentStore(
       return version;
     },
 
+    readDate() {
+      return today();
+    },
+
     ribbonJson() {
       checkFreshness();
       const row = prepare("SELECT json FROM documents WHERE key = 'ribbon'").get() as { json: string } | undefined;
@@ -230,7 +259,8 @@ export function createContentStore(
       checkFreshness();
       const def = contentResources[query.resource] as ResourceDef;
       const spec = tableSpecFor(def.table);
-      const where = whereClause(spec, def, query);
+      // The date is a bound parameter, so cached totals, breakdowns and row orders key on it too.
+      const where = whereClause(spec, def, query, today());
       const whereKey = `${spec.table}|${where.sql}|${JSON.stringify(where.params)}`;
       const offset = (query.page - 1) * query.pageSize;
       let itemsJson: string[];

@@ -131,7 +131,8 @@ export async function handleContentRequest(
       compute = (current) => responseJson(current.query(query), query.sourceId);
     }
     const current = getStore();
-    const version = current.catalogueVersion();
+    // Answers change with the catalogue and, as deals end, with the store's date (issue #18).
+    const version = `${current.catalogueVersion()}@${current.readDate()}`;
     const cache = responseCacheFor(current);
     let cached = cache.get(version, key);
     if (!cached) {

@@ -1,7 +1,8 @@
 /**
  * Finished API answers (body and ETag) per store, keyed by the canonical query and bounded by
- * size (least recently used out first). The catalogue only changes when it is re-seeded, so an
- * entry stays right until the store's catalogue version changes, which empties the cache. This
+ * size (least recently used out first). Answers only change when the catalogue is re-seeded or
+ * the store's date moves on (deals end), so an entry stays right until the version the handler
+ * passes (catalogue version and date) changes, which empties the cache. This
  * makes repeated queries (page lists, revalidations) cost a lookup instead of a query and a hash.
  */
 import type { ContentStore } from './contentStore';

@@ -4,9 +4,14 @@
  * (scripts/start.mjs -> npm run db:seed), so this is the safety net for `next start` run
  * directly, the e2e server and a fresh clone. Seeding is synchronous (better-sqlite3): nothing
  * else in this process runs meanwhile, and other processes are serialised by the write lock.
+ *
+ * A new catalogue is dated from today (`today()`). A catalogue dated from an earlier day is kept
+ * (its deals end at read time, src/domain/dealDates.ts), unless a day is pinned: KERBSIDE_TODAY
+ * (the test layers) or `catalogueDate`, and then a catalogue dated from another day is seeded again.
  */
 import type Database from 'better-sqlite3';
 import { ServiceUnavailableError } from '../../adapters/content/errors';
+import { pinnedToday, today } from '../../lib/clock';
 import { defaultCatalogueSeed } from './catalogueSource';
 import { defaultDatabaseFile, openDatabase } from './openDatabase';
 import { progressReporter, type ProgressStream } from './progress';
@@ -14,11 +19,13 @@ import { isCurrent, readCatalogueMeta, seedDatabase, type CatalogueSource } from
 
 export interface EnsureDatabaseOptions {
   file?: string;
-  /** The catalogue for a seed and scale (the generator by default). */
-  sourceFor: (seed: number, scale: number) => CatalogueSource;
+  /** The catalogue for a seed and scale, dated from a day (the generator by default). */
+  sourceFor: (seed: number, scale: number, catalogueDate: string) => CatalogueSource;
   /** Seed and scale to use when seeding is needed: by default those already recorded, else the generator's default seed and 1. */
   seed?: number;
   scale?: number;
+  /** The day the catalogue must be dated from; by default KERBSIDE_TODAY when set, else any day. */
+  catalogueDate?: string;
   /** Where progress goes (null: nowhere). */
   progress?: ProgressStream | null;
 }
@@ -41,13 +48,16 @@ export function ensureDatabase(options: EnsureDatabaseOptions): Database.Databas
     const meta = readCatalogueMeta(db);
     const seed = options.seed ?? meta?.seed ?? defaultCatalogueSeed;
     const scale = options.scale ?? meta?.scale ?? 1;
-    const source = options.sourceFor(seed, scale);
-    if (!isCurrent(meta, { seed, scale, generatorVersion: source.generatorVersion })) {
+    const pinned = options.catalogueDate ?? pinnedToday() ?? undefined;
+    const source = options.sourceFor(seed, scale, pinned ?? today());
+    const catalogueDate = source.catalogueDate === undefined ? undefined : pinned;
+    if (!isCurrent(meta, { seed, scale, generatorVersion: source.generatorVersion, catalogueDate })) {
       const stream = options.progress === undefined ? process.stderr : options.progress;
       if (stream) stream.write(`content: seeding ${file} (seed ${seed}, scale ${scale})\n`);
       seedDatabase(db, source, {
         seed,
         scale,
+        ...(catalogueDate ? { catalogueDate } : {}),
         ...(stream ? { onProgress: progressReporter('content: seed', stream) } : {}),
       });
     }

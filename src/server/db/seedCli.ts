@@ -1,9 +1,12 @@
 /**
  * The command behind `npm run db:seed` (scripts/db-seed.mjs runs it under Node 24's type
  * stripping): creates the database when missing, applies the migrations and seeds the generated
- * catalogue unless the file already holds that seed and scale. Progress goes to stderr (a bar on
+ * catalogue unless the file already holds that seed and scale dated from that day. The catalogue
+ * is dated from the day it is seeded (`--date`, default `today()`, which KERBSIDE_TODAY pins), so
+ * `npm start` on a new day seeds offers that run from that day. Progress goes to stderr (a bar on
  * a terminal), the one-line result to stdout. Exit code 0 on success, 1 on failure, 2 on bad usage.
  */
+import { isIsoDate, today } from '../../lib/clock';
 import { requestRevalidation } from '../cache/requestRevalidation';
 import { searchSitekey } from '../search/defaultSearch';
 import { defaultCatalogueSeed, generatorSource } from './catalogueSource';
@@ -11,9 +14,11 @@ import { openDatabase, defaultDatabaseFile } from './openDatabase';
 import { progressReporter } from './progress';
 import { seedDatabase } from './seedDatabase';
 
-const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--file PATH] [--force] [--site URL]
+const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--date YYYY-MM-DD] [--file PATH] [--force] [--site URL]
   --scale N   catalogue scale (default 1; 34 gives about 100,000 derivatives)
   --seed N    generator seed (default ${defaultCatalogueSeed}, as the stories)
+  --date D    the day the catalogue is dated from: deals end 7 to 60 days later
+              (default today, UK date, or $KERBSIDE_TODAY when set)
   --file PATH database file (default $DATABASE_FILE, else data/kerbside.db)
   --force     seed again even when the file already holds this seed and scale
   --site URL  the running site whose cached pages to revalidate after a new seed
@@ -22,6 +27,8 @@ const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--file PATH] [-
 export interface SeedArguments {
   scale: number;
   seed: number;
+  /** The day the catalogue is dated from (YYYY-MM-DD). */
+  date: string;
   file: string;
   force: boolean;
   /** The running site to tell about a new seed (POST /api/revalidate). */
@@ -33,6 +40,7 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'he
   const parsed: SeedArguments = {
     scale: 1,
     seed: defaultCatalogueSeed,
+    date: '',
     file: defaultDatabaseFile(),
     force: false,
     site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
@@ -57,6 +65,12 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'he
       case '--seed':
         parsed.seed = whole('--seed', value(), 2 ** 31 - 1);
         break;
+      case '--date': {
+        const date = value();
+        if (!isIsoDate(date)) throw new Error('--date must be a date YYYY-MM-DD');
+        parsed.date = date;
+        break;
+      }
       case '--file':
         parsed.file = value();
         break;
@@ -73,6 +87,8 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'he
         throw new Error(`unknown argument ${flag}`);
     }
   }
+  // Read last: a bad KERBSIDE_TODAY is reported only when no --date overrides it.
+  if (!parsed.date) parsed.date = today();
   return parsed;
 }
 
@@ -91,9 +107,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     const db = openDatabase(args.file);
     try {
-      const result = seedDatabase(db, generatorSource(args.seed, args.scale), {
+      const result = seedDatabase(db, generatorSource(args.seed, args.scale, args.date), {
         seed: args.seed,
         scale: args.scale,
+        catalogueDate: args.date,
         force: args.force,
         onProgress: progressReporter('db:seed'),
       });
@@ -102,8 +119,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         .join(', ');
       console.log(
         result.seeded
-          ? `db:seed: seeded ${args.file} (seed ${args.seed}, scale ${args.scale}) in ${(result.ms / 1000).toFixed(1)} s: ${counts}`
-          : `db:seed: ${args.file} already holds seed ${args.seed}, scale ${args.scale} (${counts}); nothing to do`,
+          ? `db:seed: seeded ${args.file} (seed ${args.seed}, scale ${args.scale}, dated ${args.date}) in ${(result.ms / 1000).toFixed(1)} s: ${counts}`
+          : `db:seed: ${args.file} already holds seed ${args.seed}, scale ${args.scale}, dated ${args.date} (${counts}); nothing to do`,
       );
       if (result.seeded) {
         const outcome = await requestRevalidation({

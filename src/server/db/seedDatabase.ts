@@ -1,6 +1,7 @@
 /**
  * Fills the content tables from a generated catalogue. Idempotent: a `meta` row records the seed,
- * scale, generator version and table layout, and seeding the same again is a no-op. Atomic: the
+ * scale, generator version, table layout and the day the catalogue is dated from, and seeding the
+ * same again is a no-op. Atomic: the
  * whole seed is one IMMEDIATE transaction (each insert batch a nested savepoint inside it), so a
  * failure or a crash at any point leaves the previous catalogue intact, and readers (WAL) see
  * either the old or the new catalogue, never a half-written one.
@@ -30,6 +31,8 @@ export interface CatalogueSource {
   generatorVersion: string;
   /** Total records expected (for the progress bar); unknown when omitted. */
   expectedTotal?: number;
+  /** The catalogue's 'today' (YYYY-MM-DD) when it is dated from a day (the generator's); recorded in the meta row. */
+  catalogueDate?: string;
   chunks(): Iterable<CatalogueChunk>;
 }
 
@@ -41,6 +44,8 @@ export interface CatalogueMeta {
   schemaFingerprint: string;
   /** Changes at every seed: part of the API's ETags. */
   catalogueVersion: string;
+  /** The day the catalogue is dated from (the seed day); absent for undated sources and older seeds. */
+  catalogueDate?: string;
   seededAt: string;
   /** Records per table. */
   counts: Record<string, number>;
@@ -59,6 +64,12 @@ export interface SeedOptions {
   scale?: number;
   /** Seed even when the database already holds this catalogue. */
   force?: boolean;
+  /**
+   * The day the catalogue must be dated from: a database holding the same catalogue dated from
+   * another day is seeded again (`npm run db:seed` asks for today; a pinned KERBSIDE_TODAY too).
+   * Left out, any day will do. Ignored for a source that is not dated.
+   */
+  catalogueDate?: string;
   /** Called after every batch; throwing from it aborts the seed (and rolls it back). */
   onProgress?: (progress: SeedProgress) => void;
   /** Records per nested transaction. */
@@ -93,17 +104,18 @@ export function readCatalogueMeta(db: Database.Database): CatalogueMeta | null {
   }
 }
 
-/** Same seed, scale, generator and table layout: nothing to do. */
+/** Same seed, scale, generator and table layout (and catalogue date, when one is wanted): nothing to do. */
 export function isCurrent(
   meta: CatalogueMeta | null,
-  wanted: { seed: number; scale: number; generatorVersion: string },
+  wanted: { seed: number; scale: number; generatorVersion: string; catalogueDate?: string | undefined },
 ): meta is CatalogueMeta {
   return (
     meta !== null &&
     meta.seed === wanted.seed &&
     meta.scale === wanted.scale &&
     meta.generatorVersion === wanted.generatorVersion &&
-    meta.schemaFingerprint === schemaFingerprint
+    meta.schemaFingerprint === schemaFingerprint &&
+    (wanted.catalogueDate === undefined || meta.catalogueDate === wanted.catalogueDate)
   );
 }
 
@@ -143,19 +155,20 @@ function writeRecord(writer: TableWriter, record: Record<string, unknown>): void
 export function seedDatabase(
   db: Database.Database,
   source: CatalogueSource,
-  { seed = 1, scale = 1, force = false, onProgress, batchSize = 2_000 }: SeedOptions = {},
+  { seed = 1, scale = 1, force = false, catalogueDate, onProgress, batchSize = 2_000 }: SeedOptions = {},
 ): SeedResult {
   const started = performance.now();
   const wanted = { seed, scale, generatorVersion: source.generatorVersion };
+  const check = { ...wanted, catalogueDate: source.catalogueDate === undefined ? undefined : catalogueDate };
   const existing = readCatalogueMeta(db);
-  if (!force && isCurrent(existing, wanted)) return { seeded: false, meta: existing, ms: performance.now() - started };
+  if (!force && isCurrent(existing, check)) return { seeded: false, meta: existing, ms: performance.now() - started };
 
   const total = source.expectedTotal ?? null;
   const report = (progress: SeedProgress) => onProgress?.(progress);
 
   const seedAll = db.transaction((): SeedResult => {
     const again = readCatalogueMeta(db);
-    if (!force && isCurrent(again, wanted)) return { seeded: false, meta: again, ms: 0 };
+    if (!force && isCurrent(again, check)) return { seeded: false, meta: again, ms: 0 };
 
     // Rebuild rather than delete: the layout may have changed, and a bulk load then one index
     // build is much faster than updating every index per row.
@@ -203,6 +216,7 @@ export function seedDatabase(
         .digest('hex')
         .slice(0, 16),
       seededAt,
+      ...(source.catalogueDate === undefined ? {} : { catalogueDate: source.catalogueDate }),
       counts,
     };
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalogue', ?)").run(JSON.stringify(meta));

@@ -2,7 +2,9 @@
  * How scripts/serve.mjs finishes the answers to page requests (everything but the APIs and
  * static files): Next's answer is held until it is complete, then
  * 0. an HTML page that holds the "content unavailable" notice (a back end did not answer while
- *    it rendered) becomes a 503 with Retry-After and no-store (src/lib/unavailableRender.ts);
+ *    it rendered) becomes a 503 with Retry-After and no-store (src/lib/unavailableRender.ts), and
+ *    one that holds a "gone" notice (a deal page whose offer left the store) a 410 with no-store
+ *    (src/lib/goneRender.ts);
  * 1. it gets its Content-Security-Policy: an HTML document the hashes of its own inline scripts
  *    (securityHeaders.ts), anything else `default-src 'none'`, unless it set its own;
  * 2. it is gzipped here when the visitor accepts it (Next is asked for the plain bytes, since the
@@ -14,6 +16,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzip as gzipAsync } from 'node:zlib';
+import { isGoneRender } from '../../lib/goneRender';
 import { isUnavailableRender, unavailableRetryAfterSeconds } from '../../lib/unavailableRender';
 import { acceptsGzip, type FinishedAnswer } from './pageCache';
 import {
@@ -122,6 +125,12 @@ export function finishDocumentResponse(
       this.statusCode = 503;
       statusMessage = undefined;
       this.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
+      this.setHeader('Cache-Control', 'no-store');
+      this.removeHeader('etag');
+    } else if (html && this.statusCode === 200 && isGoneRender(text)) {
+      // What the page names has gone for good (a deal's offer): 410, kept by no cache.
+      this.statusCode = 410;
+      statusMessage = undefined;
       this.setHeader('Cache-Control', 'no-store');
       this.removeHeader('etag');
     }

@@ -55,6 +55,11 @@ function listOperation(resource: ListResource): OpenApiObject {
     tags: ['Content'],
     operationId: `listContent_${resource.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
     summary: `List ${resource} (default sort ${def.defaultSort.field} ${def.defaultSort.order}; id field ${def.idField})`,
+    ...(def.endField
+      ? {
+          description: `Only records live on the API's date (the UK date) unless \`ended=include\`: one whose ${def.endField} is before that date has ended and is left out of the items, the total, the breakdowns and id lookups.`,
+        }
+      : {}),
     parameters: [
       queryParameter('page', schemas.page),
       queryParameter('pageSize', schemas.pageSize),
@@ -64,6 +69,7 @@ function listOperation(resource: ListResource): OpenApiObject {
       queryParameter('filterBreakdownDisplayFields', schemas.filterBreakdownDisplayFields, { commaList: true }),
       queryParameter('id', schemas.id, { commaList: true }),
       queryParameter('sourceId', schemas.sourceId),
+      ...(schemas.ended ? [queryParameter('ended', schemas.ended)] : []),
       ...[...schemas.filters].map(([name, schema]) => queryParameter(name, schema, { commaList: true })),
       cacheBuster,
     ],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pinnedTestToday } from '../../pinnedToday';
 
 /**
  * The production build served by scripts/serve.mjs (Next's handler, as `npm start`) in a child
@@ -63,6 +64,9 @@ export async function startSiteProcess(env: Record<string, string>, timeoutMs = 
         NODE_ENV: 'production',
         // Canonical and share URLs come from configuration, never the request (ADR 0013).
         SITE_ORIGIN: url,
+        // The site's clock: the catalogue is seeded dated from this day and deals are live on it,
+        // as in the unit layer, whatever day the tests run (tests/pinnedToday.ts).
+        KERBSIDE_TODAY: pinnedTestToday,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -303,7 +303,8 @@ export function fixtureCatalogue(): Catalogue {
                 includesVat: dealType === 'lease-personal',
               },
         dealerId: `dealer${(index % 2) + 1}`,
-        expiresAt: `2026-0${(index % 9) + 1}-28`,
+        // After the test layers' pinned today (2026-11-21), so every fixture deal is live.
+        expiresAt: `2027-0${(index % 9) + 1}-28`,
       };
     });
 

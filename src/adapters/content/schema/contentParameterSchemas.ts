@@ -4,10 +4,11 @@
  */
 import type { z } from 'zod';
 import { contentQueryLimits } from './contentQueryLimits';
-import type { ParsedFilter, SortOrder } from './contentQueryTypes';
+import type { EndedChoice, ParsedFilter, SortOrder } from './contentQueryTypes';
 import { contentResources, filterableFields, sortableFields, type ListResource } from './contentResources';
 import { filterParameter } from './filterSchemas';
 import {
+  endedParameter,
   fieldListParameter,
   idParameter,
   sortByParameter,
@@ -25,6 +26,8 @@ export interface ContentParameterSchemas {
   filterBreakdownDisplayFields: z.ZodType<string[]>;
   id: z.ZodType<string[]>;
   sourceId: z.ZodType<string>;
+  /** `ended`, only on resources whose records end (deals). */
+  ended?: z.ZodType<EndedChoice>;
   /** One per filterable field (item fields and derived ones), in the resource's field order. */
   filters: ReadonlyMap<string, z.ZodType<ParsedFilter>>;
 }
@@ -42,6 +45,9 @@ export const controlParameters = [
 ] as const;
 
 export type ControlParameter = (typeof controlParameters)[number];
+
+/** The parameter of resources whose records end (deals): 'include' answers ended records too. */
+export const endedParameterName = 'ended';
 
 /** Cache-busting parameter names that are accepted and ignored. */
 export const ignoredParameters: ReadonlySet<string> = new Set(['_']);
@@ -67,6 +73,7 @@ export function contentParameterSchemas(resource: ListResource): ContentParamete
     ),
     id: idParameter('id'),
     sourceId: sourceIdParameter(),
+    ...(def.endField ? { ended: endedParameter() } : {}),
     filters: new Map([...filterFields].map(([name, field]) => [name, filterParameter(name, field)])),
   };
   built.set(resource, schemas);

@@ -4,6 +4,9 @@ import type { FieldKind } from './fieldDefs';
 
 export type SortOrder = 'asc' | 'desc';
 
+/** Whether a query on a resource whose records end (deals) answers ended records too. */
+export type EndedChoice = 'include' | 'exclude';
+
 /** A closed or open range: `{ min: 10000, max: 20000 }` is `10000-20000`; dates as 'YYYY-MM-DD'. */
 export interface RangeFilter {
   min?: number | string;
@@ -29,6 +32,11 @@ export interface ContentQuery<F extends string = string, D extends string = F> {
   id?: readonly string[];
   /** A caller id, echoed back in the response. */
   sourceId?: string;
+  /**
+   * Deals only: 'include' answers deals whose offer has ended too (a deal page uses it to tell
+   * "ended" from "gone"); by default ('exclude') only the deals live on the store's date.
+   */
+  ended?: EndedChoice;
   filters?: { readonly [K in F]?: FilterInput };
 }
 
@@ -56,6 +64,8 @@ export interface ParsedContentQuery {
   breakdownFields: string[];
   ids: string[] | null;
   sourceId: string | null;
+  /** Set (true) only by `ended=include`, so other queries keep their cache keys. */
+  includeEnded?: true;
   /** Ordered by field name, so equal queries serialise equally (cache keys). */
   filters: ParsedFilter[];
 }

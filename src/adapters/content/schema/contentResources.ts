@@ -15,6 +15,7 @@ import type {
   Review,
   UsedCar,
 } from '../../../domain/content/types';
+import { dealEndField } from '../../../domain/dealDates';
 import type { SortOrder } from './contentQueryTypes';
 import { FS, NULL, oneOf, type DerivedFieldDef, type FieldDef, type FieldDefs } from './fieldDefs';
 import {
@@ -82,6 +83,12 @@ export interface ResourceDef<T = unknown> {
   defaultSort: { field: string; order: SortOrder };
   /** Filters always applied on this endpoint (used-reviews: reviewType=used-review). */
   fixedFilters: Readonly<Record<string, string[]>>;
+  /**
+   * The date field holding each record's last live day (deals: expiresAt), for resources whose
+   * records end. Their answers (items, totals, breakdowns, id lookups) hold only the records live
+   * on the store's date unless the query asks for `ended=include` (src/domain/dealDates.ts).
+   */
+  endField?: string;
 }
 
 function resource<T>(def: {
@@ -93,6 +100,7 @@ function resource<T>(def: {
   derived?: Record<string, DerivedFieldDef<T>>;
   defaultSort: { field: string; order: SortOrder };
   fixedFilters?: Record<string, string[]>;
+  endField?: keyof T & string;
 }): ResourceDef<T> {
   return { derived: {}, fixedFilters: {}, ...def, fields: def.fields as Record<string, FieldDef> };
 }
@@ -144,6 +152,8 @@ export const contentResources: { readonly [R in ListResource]: ResourceDef<Resou
       monthly: { kind: 'number', ...FS, ...NULL, value: (deal) => deal.pcp?.monthly ?? deal.lease?.monthly ?? null },
     },
     defaultSort: { field: 'saving', order: 'desc' },
+    // Offers that have ended leave every answer unless asked for (issue #18).
+    endField: dealEndField,
   }),
   makes: resource<Make>({
     name: 'makes',

@@ -34,6 +34,13 @@ export const sourceIdParameter: () => z.ZodType<string> = once(() =>
 
 export const sortOrderParameter = once(() => z.enum(['asc', 'desc']).describe('asc or desc'));
 
+/** `ended`: whether records whose end date has passed are answered too (default exclude). */
+export const endedParameter = once(() =>
+  z
+    .enum(['include', 'exclude'])
+    .describe('include or exclude (the default): whether deals whose offer has ended are answered too'),
+);
+
 /**
  * A comma list: at most 50 items, none empty or over 200 characters (checked over the whole list
  * before any item's own schema, as the 400s have always named these first), then each item.

@@ -7,6 +7,7 @@ import { ValidationError } from '../errors';
 import {
   contentParameterSchemas,
   controlParameters,
+  endedParameterName,
   ignoredParameters,
   ribbonParameterSchemas,
 } from './contentParameterSchemas';
@@ -19,7 +20,8 @@ import { listOf, valueGuard } from './parameterSchemas';
 
 /** The parameters a resource accepts, for messages and docs. */
 export function allowedParameters(resource: ListResource): string[] {
-  return [...controlParameters, ...filterableFields(contentResources[resource]).keys()];
+  const def = contentResources[resource];
+  return [...controlParameters, ...(def.endField ? [endedParameterName] : []), ...filterableFields(def).keys()];
 }
 
 /**
@@ -54,7 +56,9 @@ export function parseContentQuery(
 
   for (const [name, value] of pairs) {
     if (ignoredParameters.has(name)) continue;
-    const isControl = (controlParameters as readonly string[]).includes(name);
+    const isControl =
+      (controlParameters as readonly string[]).includes(name) ||
+      (name === endedParameterName && schemas.ended !== undefined);
     if (!isControl && !schemas.filters.has(name)) {
       throw new ValidationError(
         quoteForMessage(name),
@@ -98,6 +102,9 @@ export function parseContentQuery(
         break;
       case 'sourceId':
         query.sourceId = parseParameter(schemas.sourceId, name, value);
+        break;
+      case endedParameterName:
+        if (parseParameter(schemas.ended!, name, value) === 'include') query.includeEnded = true;
         break;
       default:
         query.filters.push(parseParameter(schemas.filters.get(name)!, name, value));

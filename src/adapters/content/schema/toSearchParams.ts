@@ -24,6 +24,7 @@ export function toSearchParams(_resource: ListResource, query: ContentQuery = {}
   }
   if (query.id?.length) params.set('id', query.id.join(','));
   if (query.sourceId !== undefined) params.set('sourceId', query.sourceId);
+  if (query.ended !== undefined) params.set('ended', query.ended);
   for (const [field, input] of Object.entries(query.filters ?? {}) as Array<[string, FilterInput | undefined]>) {
     if (input !== undefined) params.set(field, serialiseFilter(input));
   }

@@ -11,6 +11,7 @@ import {
   unavailableNoticeMarker,
   unavailableRetryAfterSeconds,
 } from '../../../../src/lib/unavailableRender';
+import { goneNoticeAttribute, goneNoticeMarker } from '../../../../src/lib/goneRender';
 import { scoreObservatory } from '../../security/observatory';
 
 /**
@@ -161,6 +162,37 @@ describe('a page rendered while a back end was down', () => {
       response.end(quoting);
     });
     expect((await site.get('/news/some-article/n1')).status).toBe(200);
+  });
+});
+
+describe('a page whose subject has gone (a deal that left the store)', () => {
+  it('answers 410 that no cache keeps, with the same page and its notice', async () => {
+    const withNotice = html.replace(
+      '<p>Car</p>',
+      `<section ${goneNoticeMarker}><h2>No longer available</h2></section>`,
+    );
+    const site = await serve((_request, response) => {
+      for (const [name, value] of Object.entries(cachedPageHeaders)) response.setHeader(name, value);
+      response.end(withNotice);
+    });
+    for (const attempt of [1, 2]) {
+      const answer = await site.get('/make/ford/puma/suv/deals?deal=deal-999999');
+      expect(answer.status, `#${attempt}`).toBe(410);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers[frontCacheHeader]).toBeUndefined();
+      expect(answer.headers['content-security-policy']).toContain(sha256(inlineScript));
+      expect(answer.body.toString()).toBe(withNotice);
+    }
+  });
+
+  it('leaves a page whose text merely quotes the attribute alone', async () => {
+    const quoting = html.replace('<p>Car</p>', `<p>${goneNoticeAttribute}=&quot;&quot;</p>`);
+    const site = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(quoting);
+    });
+    expect((await site.get('/make/ford/puma/suv/deals')).status).toBe(200);
   });
 });
 

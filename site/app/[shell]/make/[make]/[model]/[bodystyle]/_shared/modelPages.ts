@@ -49,7 +49,10 @@ async function foundModel(params: ModelParams): Promise<Model | 'unavailable'> {
   return result.value;
 }
 
-/** Every deal matching the filters, in the API's largest pages (the default order: biggest saving first). */
+/**
+ * Every live deal matching the filters, in the API's largest pages (the default order: biggest
+ * saving first). Deals whose offer has ended are left out by the store (src/domain/dealDates.ts).
+ */
 export async function allDeals(filters: { modelId: string; dealType?: Deal['dealType'] }): Promise<Deal[]> {
   const deals: Deal[] = [];
   for (let page = 1; page <= contentQueryLimits.maxPage; page += 1) {
@@ -113,7 +116,7 @@ export async function modelPage(
 /** A model page's metadata: its title and description, its canonical path and the model's picture to share. */
 export function modelPageMetadata(
   { model, car, path }: ModelPage,
-  seo: Pick<SeoProps, 'seoTitle' | 'seoDescription'>,
+  seo: Pick<SeoProps, 'seoTitle' | 'seoDescription' | 'noIndex'>,
 ): Metadata {
   return pageMetadata({ ...seo, seoImage: model.image, seoImageAlt: car, canonicalUrl: path });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { Deal, Dealer, Model } from '../../../../../../../../src/domain/content/types';
+import { DealEndedNotice } from '../../../../../../../../src/components/deals/DealEndedNotice';
 import { DealerContact } from '../../../../../../../../src/components/deals/DealerContact';
 import { DealTile } from '../../../../../../../../src/components/deals/DealTile';
 import { modelShortlistItem } from '../../../../../../../../src/tools/shortlist/shortlistItems';
@@ -15,6 +16,8 @@ import { loadContent } from '../../../../../../../../src/components/listing/load
 import { PageHeader } from '../../../../../../../../src/components/listing/PageHeader';
 import { RelatedLinks } from '../../../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../../../src/components/seo/JsonLd';
+import { isDealId, isDealLive } from '../../../../../../../../src/domain/dealDates';
+import { today } from '../../../../../../../../src/lib/clock';
 import { pageTitle } from '../../../../../../../../src/lib/seo/titles';
 import { Container, Grid, Stack } from '../../../../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
@@ -30,6 +33,14 @@ export { generateStaticParams } from '../../../../../../../onDemand';
  * with ?deal=<id>: that deal is shown first with its dealer's contact details and reference (the
  * canonical URL stays the plain list). JSON-LD: the model as a Product with an AggregateOffer over
  * its new-car deal prices, and breadcrumbs.
+ *
+ * Only live deals are listed (issue #18, src/domain/dealDates.ts). A ?deal= whose offer is no
+ * longer live says so in place of the chosen deal and points to the current deals below (noindex):
+ * - ended: the store still holds the deal for this model but its end date has passed: 200;
+ * - gone: the id is written as a deal id (`deal-<digits>`) and the model exists, but the store
+ *   holds no deal with that id for this model (any more): the notice carries the "gone" marker and
+ *   the server answers 410 (src/lib/goneRender.ts). A ?deal= that is not a deal id is ignored.
+ * The page is cached (ADR 0013), so a deal that ends leaves it within the hour of revalidation.
  */
 interface Props {
   params: Promise<ModelParams & { shell: string }>;
@@ -42,6 +53,42 @@ const loadDealer = cache((dealerId: string) =>
     result.status === 'ok' ? result.value : null,
   ),
 );
+
+/** What the page's ?deal= names: nothing, a live deal, an ended one, one gone from the store, or unknown (store down). */
+type ChosenDeal =
+  { state: 'none' } | { state: 'live' | 'ended'; deal: Deal } | { state: 'gone' } | { state: 'unavailable' };
+
+/** The deal with this id on this model, ended or not (NotFoundError when the store has none). */
+const loadAnyDeal = cache((modelId: string, dealId: string) =>
+  loadContent(() =>
+    contentAdapter().list('deals', { id: [dealId], ended: 'include', filters: { modelId }, pageSize: 1 }),
+  ),
+);
+
+/** The deal of ?deal=, from the live deals already read or, when it is not among them, the store. */
+async function chosenDeal(model: Model, live: readonly Deal[], dealId: string | undefined): Promise<ChosenDeal> {
+  if (!dealId) return { state: 'none' };
+  const listed = live.find((deal) => deal.id === dealId);
+  if (listed) return { state: 'live', deal: listed };
+  if (!isDealId(dealId)) return { state: 'none' };
+  const found = await loadAnyDeal(model.id, dealId);
+  if (found.status === 'unavailable') return { state: 'unavailable' };
+  const deal = found.status === 'ok' ? found.value.items[0] : undefined;
+  if (!deal) return { state: 'gone' };
+  // Not among the live deals: ended (unless it was read across midnight, when the later read wins).
+  return { state: isDealLive(deal, today()) ? 'live' : 'ended', deal };
+}
+
+/** The page's deals and its chosen deal, read once for the metadata and the page. */
+const loadPageDeals = cache(async (model: Model, dealId: string | undefined) => {
+  const loaded = await loadDeals(model);
+  const deals = loaded.status === 'ok' ? loaded.value : [];
+  const chosen: ChosenDeal = loaded.status === 'ok' ? await chosenDeal(model, deals, dealId) : { state: 'none' };
+  return { loaded, deals, chosen };
+});
+
+const chosenIdOf = (query: Record<string, string | string[]>) =>
+  typeof query.deal === 'string' ? query.deal : undefined;
 
 function byType(deals: readonly Deal[]) {
   return {
@@ -61,11 +108,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await modelPage(params, 'deals', 'Deals');
   if (page === 'unavailable') return { title: 'Car deals', robots: { index: false, follow: true } };
   const { model, car } = page;
-  const loaded = await loadDeals(model);
-  const deals = loaded.status === 'ok' ? loaded.value : [];
+  const { deals, chosen } = await loadPageDeals(model, chosenIdOf(await shellQuery(params)));
   return modelPageMetadata(page, {
     seoTitle: pageTitle('deals', { subject: car }),
     seoDescription: modelDealsDescription(car, deals.length, lowestPrice(byType(deals).newCar)),
+    // An offer that has ended or gone is no page for search engines; the plain list is canonical anyway.
+    noIndex: chosen.state === 'ended' || chosen.state === 'gone',
   });
 }
 
@@ -79,12 +127,23 @@ export default async function ModelDealsPage({ params }: Props) {
     );
   }
   const { model, car, paths, crumbs } = page;
-  const [loaded, query] = await Promise.all([loadDeals(model), shellQuery(params)]);
-  const deals = loaded.status === 'ok' ? loaded.value : [];
+  const { loaded, deals, chosen: choice } = await loadPageDeals(model, chosenIdOf(await shellQuery(params)));
   const { newCar, personal, business } = byType(deals);
-  const chosenId = typeof query.deal === 'string' ? query.deal : undefined;
-  const chosen = chosenId ? deals.find((deal) => deal.id === chosenId) : undefined;
+  const chosen = choice.state === 'live' ? choice.deal : undefined;
   const dealer = chosen ? await loadDealer(chosen.dealerId) : null;
+  const firstList = newCar.length ? '#new-car-deals' : personal.length ? '#personal-leasing' : '#business-leasing';
+  // In the chosen deal's place when it is no longer live (or could not be read).
+  const notice =
+    choice.state === 'ended' || choice.state === 'gone' ? (
+      <DealEndedNotice
+        state={choice.state}
+        car={car}
+        deal={choice.state === 'ended' ? choice.deal : null}
+        currentDealsHref={deals.length ? firstList : null}
+      />
+    ) : choice.state === 'unavailable' ? (
+      <ContentUnavailable what="the deal you chose" />
+    ) : null;
   return (
     <Container>
       <JsonLd
@@ -111,12 +170,15 @@ export default async function ModelDealsPage({ params }: Props) {
       {loaded.status === 'unavailable' ? (
         <ContentUnavailable what={`the deals on the ${car}`} />
       ) : deals.length === 0 ? (
-        <EmptyState
-          message={`There are no deals on the ${car} right now.`}
-          action={{ text: 'See all new car deals', href: '/new-car-deals' }}
-        />
+        (notice ?? (
+          <EmptyState
+            message={`There are no deals on the ${car} right now.`}
+            action={{ text: 'See all new car deals', href: '/new-car-deals' }}
+          />
+        ))
       ) : (
         <Stack gap={7}>
+          {notice}
           {chosen && (
             <ListSection title="Your chosen deal" id="chosen-deal">
               <Grid columns={{ xs: 1, sm: 2, lg: 3 }}>
