@@ -98,9 +98,12 @@ export const searchSettings = {
   /** total_hits is capped here; the UI shows '10000+'. */
   resultCap: 10000,
   maxPaginationButtons: 9,
-  /** Throttle of the search client's requests of one kind. */
+  /**
+   * Throttle of the search client's requests of one kind (spec 7: "200 ms in one place"): the
+   * client's default, kept by the clients pages make themselves (/search, /used-cars, widgets).
+   */
   clientThrottleMs: 200,
-  /** Throttle the page layout uses. */
+  /** Throttle of the client the page layout makes (spec 7: "3000 ms in the page layout"): the header search's (SiteHeader). */
   layoutThrottleMs: 3000,
 } as const;
 

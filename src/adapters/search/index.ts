@@ -2,6 +2,7 @@
 export * from './searchSettings';
 export * from './searchQuery';
 export * from './searchClient';
+export * from './searchAnalytics';
 export { createThrottle, type Throttle } from './throttle';
 export type {
   SearchHit,

@@ -128,8 +128,16 @@ export interface SearchClientOptions {
   fetch?: FetchLike;
   /** Default: navigator.sendBeacon when it exists (looked up per call); null never beacons. */
   sendBeacon?: SendBeaconLike | null;
-  /** Default searchSettings.clientThrottleMs (200); the page layout uses layoutThrottleMs (3000). */
+  /**
+   * Default searchSettings.clientThrottleMs (200); the page layout's client (SiteHeader, the
+   * header search) uses layoutThrottleMs (3000). Spec 7 gives both.
+   */
   throttleMs?: number;
+  /**
+   * Called with each analytics event (spec 7: click with keyword, documentId, position; search
+   * with keyword, numberOfResults, processingTimeMs) whenever sendStatsEvent sends one. The site
+   * and the embed pass dataLayerAnalytics (searchAnalytics.ts), which pushes it to the data layer.
+   */
   onAnalytics?: (event: AnalyticsEvent) => void;
   /** The stats session id; default a random id made on first use. */
   sessionId?: string;

@@ -14,7 +14,13 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import type { SearchClient, SearchHit } from '../../adapters/search/index';
+import {
+  createSearchStats,
+  type SearchClient,
+  type SearchHit,
+  type SearchResponse,
+  type SearchStats,
+} from '../../adapters/search/index';
 import { PRODUCT_NAME, searchSettings } from '../../lib/constants';
 import { formatResultCount } from '../../lib/formatResultCount';
 import { searchHitCategoryLabels } from '../../lib/searchHitCategories';
@@ -44,10 +50,19 @@ import { messages } from '../../lib/errorMessages';
  * on and the text is non-empty; arrow keys move the active result, wrapping through none; Enter
  * or a click opens it, Enter with none active opens the results page. Without JavaScript the field
  * is a plain GET form to the results page.
+ *
+ * Statistics and analytics (spec 7, 9), by the same code as /search, /used-cars and the widgets
+ * (createSearchStats): the search event 2500 ms after each answer (a newer answer replaces a
+ * pending one), and the click event when a result is chosen (click, or Enter on the active one)
+ * with its position (page 1 here, so its index + 1). Both go to the client's sendStatsEvent
+ * (/v1/stats, and the client's onAnalytics: the site points it at the data layer).
  */
 export interface HeaderSearchProps {
-  /** The site-search client (createSearchClient in the site, createMemorySearchClient in stories); only `search` is used. */
-  client: Pick<SearchClient, 'search'>;
+  /**
+   * The site-search client (createSearchClient in the site, createMemorySearchClient in stories):
+   * `search`, and `sendStatsEvent` for the statistics when it has one.
+   */
+  client: Pick<SearchClient, 'search'> & Partial<Pick<SearchClient, 'sendStatsEvent'>>;
   /** Placeholder of the field; default 'Search Kerbside?' (the product name). */
   placeholder?: string;
   /** Called with true when the overlay turns on and false when it turns off. */
@@ -143,7 +158,25 @@ export function HeaderSearch({
     };
   }, [overlayOn]);
 
-  const search = useDebouncedSearch({ client, text, delayMs: typingDelayMs, pageSize });
+  // Statistics: one tracker for the component's life (made on first use, outside render), always
+  // reaching the current client.
+  const clientRef = useRef(client);
+  useEffect(() => {
+    clientRef.current = client;
+  }, [client]);
+  const statsRef = useRef<SearchStats | null>(null);
+  const stats = useCallback(() => (statsRef.current ??= createSearchStats({ client: () => clientRef.current })), []);
+  /** The answer shown, for the click statistics (its hits and the page size asked). */
+  const answered = useRef<{ query: string; response: SearchResponse; pageSize: number } | null>(null);
+  const onAnswer = useCallback(
+    (query: string, response: SearchResponse) => {
+      answered.current = { query, response, pageSize };
+      stats().searched(query, response);
+    },
+    [stats, pageSize],
+  );
+
+  const search = useDebouncedSearch({ client, text, delayMs: typingDelayMs, pageSize, onAnswer });
   const panelShown = overlayOn && search.status !== 'idle';
   const outcome = panelShown ? search.outcome : null;
   const hits: readonly SearchHit[] = outcome?.kind === 'hits' ? outcome.hits : [];
@@ -161,6 +194,20 @@ export function HeaderSearch({
   const go = (url: string) => {
     setOverlay(false);
     navigate(url);
+  };
+
+  /** Opens a result, sending its click statistics first. */
+  const choose = (hit: SearchHit) => {
+    // The hits shown are always the answer to search.query (answers to older text are dropped).
+    const shown = answered.current?.query === search.query ? answered.current : null;
+    stats().click({
+      keyword: search.query,
+      documentId: hit.id,
+      page: 1,
+      pageSize: shown?.pageSize ?? pageSize,
+      results: shown?.response ?? null,
+    });
+    go(hit.url);
   };
 
   /** Turns the overlay off and keeps keyboard focus in the field without reopening it. */
@@ -212,7 +259,7 @@ export function HeaderSearch({
         const hit = activeIndex === NO_ACTIVE_RESULT ? undefined : hits[activeIndex];
         if (hit) {
           event.preventDefault();
-          go(hit.url);
+          choose(hit);
         }
         // Otherwise the form submits: the results page for the text.
         return;
@@ -308,7 +355,7 @@ export function HeaderSearch({
                       id={optionId(index)}
                       hit={hit}
                       active={index === activeIndex}
-                      onChoose={() => go(hit.url)}
+                      onChoose={() => choose(hit)}
                     />
                   ))}
                 </Listbox>

@@ -10,6 +10,7 @@ import {
   SearchSettings,
   type SearchClient,
   type SearchHit,
+  type SearchResponse,
   type SearchResult,
 } from '../../adapters/search/index';
 import { messages } from '../../lib/errorMessages';
@@ -60,6 +61,12 @@ export interface DebouncedSearchOptions {
   delayMs: number;
   /** Results asked for (the request's page size). */
   pageSize: number;
+  /**
+   * Called with each answer the visitor gets to see (the text unchanged meanwhile, no error),
+   * hits or none: the header search schedules its search statistics from it. The latest one is
+   * used.
+   */
+  onAnswer?: (query: string, response: SearchResponse) => void;
 }
 
 export interface DebouncedSearch {
@@ -75,13 +82,21 @@ export interface DebouncedSearch {
  * to the one already answered is not sent again; answers that arrive after the text changed are
  * ignored, so results never belong to older text.
  */
-export function useDebouncedSearch({ client, text, delayMs, pageSize }: DebouncedSearchOptions): DebouncedSearch {
+export function useDebouncedSearch({
+  client,
+  text,
+  delayMs,
+  pageSize,
+  onAnswer,
+}: DebouncedSearchOptions): DebouncedSearch {
   const query = text.trim();
   const [settled, setSettled] = useState<{ query: string; outcome: HeaderSearchOutcome } | null>(null);
   const clientRef = useRef(client);
+  const onAnswerRef = useRef(onAnswer);
   useEffect(() => {
     clientRef.current = client;
-  }, [client]);
+    onAnswerRef.current = onAnswer;
+  }, [client, onAnswer]);
 
   const settledQuery = settled?.query;
   useEffect(() => {
@@ -100,7 +115,10 @@ export function useDebouncedSearch({ client, text, delayMs, pageSize }: Debounce
         return;
       }
       clientRef.current.search(settings).then(
-        (result) => settle(searchOutcome(result)),
+        (result) => {
+          settle(searchOutcome(result));
+          if (current && result && !isSearchError(result)) onAnswerRef.current?.(query, result);
+        },
         () => settle({ kind: 'error' }),
       );
     }, delayMs);

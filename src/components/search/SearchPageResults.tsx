@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { SearchResponse } from '../../adapters/search';
@@ -15,6 +15,7 @@ import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import { createSearchState, type SearchQueryState } from '../../widgets/store/searchState';
 import { useSearchStore } from '../../widgets/store/useSearchStore';
+import { hitIdOfListItem, useResultClicks } from '../../widgets/store/resultClicks';
 import { SearchErrorMessage } from './SearchErrorMessage';
 import { SearchNoResults } from './SearchNoResults';
 import { SEARCH_PAGE_PATH, searchPageHref } from './searchPageHref';
@@ -35,7 +36,9 @@ import {
  * (Pagination). The server renders it with the first page already in the store, as links that
  * work without JavaScript (`/search?search=golf&page=2`, filters in search_filters); once
  * hydrated the store runs each choice in place (page back to 1) and keeps the URL and Back in step.
- * Every search leaves used-car adverts out (ADR 0011).
+ * Every search leaves used-car adverts out (ADR 0011). The store sends the statistics (spec 7): the
+ * search event 2500 ms after the page's search, and a click event on pointer-down or Enter on a
+ * result, with its position over all pages ((page - 1) * pageSize + index within the hits + 1).
  */
 export interface SearchPageResultsProps {
   /** The search client (createSearchClient on the site, the in-memory one in stories). */
@@ -79,6 +82,9 @@ export function SearchPageResults({
     }),
   );
   useEffect(() => store.connect(), [store]);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const trackClick = useCallback((id: string) => store.trackClick(id), [store]);
+  useResultClicks(mainRef, hitIdOfListItem, trackClick);
   return (
     <SearchStoreProvider store={store} connect={false}>
       <Layout>
@@ -95,7 +101,7 @@ export function SearchPageResults({
             </Stack>
           </Aside>
         )}
-        <Main>
+        <Main ref={mainRef}>
           <Outcome store={store} serverError={error} />
         </Main>
       </Layout>

@@ -6,6 +6,7 @@ import { SearchResultItem } from './SearchResultItem';
 /**
  * The hits of one results page as an ordered list, numbered from the page's first position.
  * Promoted (pinned) hits come first, in the order the service gives them; the rest keep theirs.
+ * Each item carries its hit's id (`data-hit-id`) for the click statistics (resultClicks.ts).
  */
 export interface SearchResultsListProps {
   /** The hits of this page, as the service returns them. */
@@ -25,7 +26,7 @@ export function SearchResultsList({ hits, start = 1, label = 'Search results' }:
   return (
     <List start={start} aria-label={label}>
       {promotedFirst(hits).map((hit, index) => (
-        <li key={hit.id}>
+        <li key={hit.id} data-hit-id={hit.id}>
           <SearchResultItem hit={hit} priority={index === 0} />
         </li>
       ))}

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { SearchResponse } from '../../adapters/search';
@@ -19,6 +19,7 @@ import { SearchStoreProvider } from '../../widgets/store/SearchStoreProvider';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../../widgets/store/searchStore';
 import type { SearchQueryState } from '../../widgets/store/searchState';
 import { useSearchStore } from '../../widgets/store/useSearchStore';
+import { useResultClicks } from '../../widgets/store/resultClicks';
 import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { usedCarListings } from './usedCarHits';
 import {
@@ -74,6 +75,17 @@ export interface UsedCarsSearchProps {
 }
 
 const noSubscription = () => () => {};
+
+/** The car a card's own link opens (`/used-cars/<id>`, the hit's id), for the click statistics. */
+export function usedCarIdOfLink(link: HTMLAnchorElement): string | null {
+  const match = /^\/used-cars\/([^/?#]+)$/.exec(link.getAttribute('href') ?? '');
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 /** false in the server HTML and during hydration, true once JavaScript runs. */
 function useHydrated(): boolean {
@@ -147,6 +159,10 @@ const tabGroups = [usedCarGroups.condition];
 function UsedCarsView({ store, makes, priceStats, currentYear }: ViewProps) {
   const state = useSearchStore(undefined, store);
   const hydrated = useHydrated();
+  // Click statistics (spec 7) on pointer-down or Enter on a car's link; /used-cars has no keyword.
+  const mainRef = useRef<HTMLDivElement>(null);
+  const trackClick = useCallback((id: string) => store.trackClick(id), [store]);
+  useResultClicks(mainRef, usedCarIdOfLink, trackClick);
   const makeOptions = useMemo<Record<string, FilterOption>>(
     () => Object.fromEntries(makes.map((make) => [make.slug, { label: make.name, filter: makeFilter(make.slug) }])),
     [makes],
@@ -261,7 +277,7 @@ function UsedCarsView({ store, makes, priceStats, currentYear }: ViewProps) {
           </FilterBody>
         </Disclosure>
       </Aside>
-      <Main>
+      <Main ref={mainRef}>
         <ActiveFilters labels={chipLabels} keep={tabGroups} heading={usedCarsTexts.activeFilters} />
         <UsedCarsList
           listings={listings}

@@ -4,6 +4,7 @@
  * clearOtherFilters, validator). Kept apart from the DOM code so the demo page and the docs can
  * refer to them.
  */
+import type { AnalyticsEvent } from '../../adapters/search/searchClient';
 import type { FilterObject, SortBy, SortOrder } from '../../adapters/search/searchSettings';
 import type { CategoryAliases } from '../../lib/widgetCategories';
 import type { SearchHit } from '../../domain/search/searchTypes';
@@ -113,4 +114,14 @@ export interface EmbedSearchConfig {
   facets?: string[];
   /** Fields whose min/max the RANGE widgets use as placeholders. */
   statsFields?: string[];
+  /**
+   * The host page's analytics hook (spec 7's analytics events): called with each search event
+   * (`{ action: 'search', keyword, numberOfResults, processingTimeMs }`, 2500 ms after a keyword
+   * search) and click event (`{ action: 'click', keyword, documentId, position }`), after the
+   * event has gone to the statistics (/v1/stats) and to the data layer (`ng.widgetSearch`,
+   * `ng.widgetSearchClick`).
+   */
+  onAnalytics?: (event: AnalyticsEvent) => void;
+  /** A click also sends the search event (spec 7 "when a flag says so"); default false. */
+  sendSearchEventOnClick?: boolean;
 }

@@ -3,12 +3,15 @@
  * (searchState.ts), runs searches through the search client, keeps the URL and history in step
  * (search, search_page, search_sort, search_filters; the first write replaces, later ones push;
  * the back button restores the previous state AND its results, which the original could not), and
- * sends statistics and analytics exactly per spec 7:
+ * sends statistics and analytics exactly per spec 7, through createSearchStats (searchAnalytics.ts,
+ * the one home of that logic, which the header search shares):
  * - a search event 2500 ms after a keyword search (a newer keyword search replaces a pending one);
  *   searches made by filters, ranges, sort, paging or load more send none ("only filters changed");
  * - a click event on trackClick with the position (page - 1) * pageSize + index + 1, or 0;
  * - with analytics.sendSearchEventOnClick, a click also sends the search event (at once, in place
  *   of a pending one).
+ * Each event goes to the client's sendStatsEvent (/v1/stats, and the client's onAnalytics, which
+ * the site and the embed point at the data layer) and to analytics.onEvent.
  *
  * Safe on the server (the original crashed with "window is undefined"): nothing touches window at
  * import or creation. The browser side starts with `connect()` (SearchStoreProvider calls it in an
@@ -19,8 +22,8 @@
  * a promise that settles when its search is done (tests and stories await it). Only the newest
  * search's answer is applied.
  */
+import { createSearchStats } from '../../adapters/search/searchAnalytics';
 import { isSearchError, type AnalyticsEvent, type SearchClient } from '../../adapters/search/searchClient';
-import { clickPosition } from '../../lib/clickPosition';
 import { searchSettings } from '../../lib/constants';
 import type { SearchResponse } from '../../domain/search/searchTypes';
 import { searchWithFacetCounts, type FacetGroups } from './facetCounts';
@@ -222,7 +225,12 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
   let currentEntry = 0;
   const cache = new Map<number, CachedEntry>();
 
-  let pendingSearchEvent: { timer: ReturnType<typeof setTimeout>; send: () => void } | null = null;
+  const stats = createSearchStats({
+    client,
+    delayMs: analyticsDelay,
+    ...(options.analytics?.onEvent ? { onEvent: options.analytics.onEvent } : {}),
+    sendSearchEventOnClick: options.analytics?.sendSearchEventOnClick ?? false,
+  });
 
   function set(next: SearchState) {
     if (next === state) return;
@@ -234,50 +242,16 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     set({ ...state, ...partial });
   }
 
-  // ---- analytics ----
-
-  function emit(event: AnalyticsEvent) {
-    try {
-      options.analytics?.onEvent?.(event);
-    } catch (error) {
-      console.error('search store: the analytics callback failed:', error);
-    }
-  }
-
-  function sendSearchEvent(keyword: string, numberOfResults: number, processingTimeMs: number) {
-    void client.sendStatsEvent?.('search', { keyword, numberOfResults, processingTimeMs });
-    emit({ action: 'search', keyword, numberOfResults, processingTimeMs });
-  }
-
-  function cancelSearchEvent() {
-    if (pendingSearchEvent) clearTimeout(pendingSearchEvent.timer);
-    pendingSearchEvent = null;
-  }
-
-  function scheduleSearchEvent(keyword: string | null, response: SearchResponse) {
-    cancelSearchEvent();
-    const text = keyword?.trim() ?? '';
-    if (text === '') return;
-    const send = () => {
-      pendingSearchEvent = null;
-      sendSearchEvent(text, response.total_hits, response.processing_time_ms);
-    };
-    pendingSearchEvent = { timer: setTimeout(send, analyticsDelay), send };
-  }
+  // ---- analytics (createSearchStats) ----
 
   function trackClick(documentId: string) {
-    const hits = state.results?.hits ?? [];
-    const keyword = resultsKeyword?.trim() ?? '';
-    const position = clickPosition({ page: firstPage, pageSize: state.pageSize, hits, docId: documentId });
-    void client.sendStatsEvent?.('click', { keyword, documentId, position });
-    emit({ action: 'click', keyword, documentId, position });
-    if (!options.analytics?.sendSearchEventOnClick) return;
-    if (pendingSearchEvent) {
-      clearTimeout(pendingSearchEvent.timer);
-      pendingSearchEvent.send();
-    } else if (state.results && keyword !== '') {
-      sendSearchEvent(keyword, state.results.total_hits, state.results.processing_time_ms);
-    }
+    stats.click({
+      keyword: resultsKeyword,
+      documentId,
+      page: firstPage,
+      pageSize: state.pageSize,
+      results: state.results,
+    });
   }
 
   // ---- URL and history ----
@@ -375,7 +349,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
     resultsKeyword = searched.keyword;
     patch({ loading: false, results, fieldStats: finiteFieldStats(result.fieldStats), facetCounts });
     remember(entry, firstPage);
-    if (kind === 'keyword') scheduleSearchEvent(searched.keyword, result);
+    if (kind === 'keyword') stats.searched(searched.keyword, result);
   }
 
   /** Runs a search when a transition changed the state; resolves at once otherwise. */
@@ -436,7 +410,7 @@ export function createSearchStore(options: SearchStoreOptions): SearchStore {
         void run(state, 'keyword', false);
       } else if (state.results) {
         remember(currentEntry, firstPage);
-        scheduleSearchEvent(state.keyword, state.results);
+        stats.searched(state.keyword, state.results);
       }
       return () => {
         connected = false;
