@@ -42,7 +42,7 @@ const waysIn: ReadonlyArray<{ title: string; text: string; href: string; icon: I
   },
   {
     title: 'Real MPG calculator',
-    text: 'What a car really returns on the road.',
+    text: 'Estimate what a car returns on the road.',
     href: '/real-mpg-calculator',
     icon: 'fuel',
   },

@@ -1,9 +1,9 @@
 /**
  * /car-finance, /car-valuation/ and /class/sell-my-car as the production build serves them
  * (`next start`): status, title, description, canonical and JSON-LD; the PCP worked example of
- * uk-rules.md typed by keyboard gives £418.67; the GET forms work without JavaScript; a bad
- * postcode shows 'Invalid postcode' and keeps what was typed; a valid entry gives a valuation (and
- * dealers for selling); odd query strings never give a 500; axe at xs and lg without console errors.
+ * uk-rules.md typed by keyboard gives £418.67; the GET forms work without JavaScript; the
+ * valuation asks no postcode, and selling asks an optional one: a bad postcode shows 'Invalid
+ * postcode' and keeps what was typed; a valid entry gives a valuation (and dealers for selling); odd query strings never give a 500; axe at xs and lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
@@ -151,11 +151,31 @@ describe('finance and valuation pages', () => {
     await context.close();
   });
 
-  it("without JavaScript: a bad postcode shows 'Invalid postcode' and keeps the input; a valid one gives a valuation", async () => {
+  it('without JavaScript: the valuation asks no postcode and gives a valuation', async () => {
     const model = await aModelId();
     const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseURL}/car-valuation`);
+    await expect(page.getByLabel('Postcode').count()).resolves.toBe(0);
+    await page.getByLabel('Make and model').selectOption(model);
+    await page.getByLabel('Year first registered').selectOption('2020');
+    await page.getByLabel('Mileage').fill('42000');
+    await Promise.all([page.waitForURL(/mileage=42000/), page.getByRole('button', { name: 'Value my car' }).click()]);
+    await expect(page.getByRole('heading', { name: 'Your estimated valuation' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/not from sales of cars like yours/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("without JavaScript, selling: a bad postcode shows 'Invalid postcode' and keeps the input; a valid one gives a valuation", async () => {
+    const model = await aModelId();
+    const context = await browser().newContext(viewportContext('lg', { javaScriptEnabled: false }));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/class/sell-my-car`);
     await page.getByLabel('Make and model').selectOption(model);
     await page.getByLabel('Year first registered').selectOption('2020');
     await page.getByLabel('Mileage').fill('42000');
@@ -178,6 +198,7 @@ describe('finance and valuation pages', () => {
         .isVisible(),
     ).resolves.toBe(true);
     await expect(page.getByText('LS11 5QH').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Dealers near you' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -236,7 +257,8 @@ describe('finance and valuation pages', () => {
       const states = [
         ...pages.map(({ path }) => path),
         '/car-finance?price=30000&deposit=40000&apr=x&term=48&final=12000',
-        `/car-valuation?model=${model}&year=2020&mileage=42000&postcode=NOPE`,
+        `/car-valuation?model=${model}&year=2020&mileage=42000`,
+        `/class/sell-my-car?model=${model}&year=2020&mileage=42000&postcode=NOPE`,
         `/class/sell-my-car?model=${model}&year=2020&mileage=42000&postcode=M1%201AE`,
       ];
       await expectPagesPass(browser(), baseURL, viewport, states);

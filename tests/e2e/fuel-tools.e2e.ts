@@ -58,7 +58,7 @@ describe('running-cost tools: server HTML', () => {
   const pages = [
     {
       path: '/real-mpg-calculator',
-      title: 'Real MPG calculator: the fuel economy you will really get | Kerbside',
+      title: 'Real MPG calculator: estimate the fuel economy you will get | Kerbside',
       description: /real-world mpg of a new car/,
       canonical: '/real-mpg-calculator',
       noIndex: false,
@@ -101,11 +101,12 @@ describe('running-cost tools: server HTML', () => {
     expect(text).toContain('48 mpg');
     expect(text).toContain('13.3p');
     expect(text).toContain('£1,326');
-    expect(text).toContain('official WLTP figure x 0.96');
+    expect(text).toContain('Real-world mpg (estimated)');
+    expect(text).toContain('not a test result: the official WLTP figure x 0.96');
     expect(text).toContain('4% below the official 50 mpg: £53 more a year');
   });
 
-  it('names a tested car and uses its tested figure', async () => {
+  it('names a catalogue car and uses its estimated real-world figure, labelled as an estimate', async () => {
     const { car } = await sampleCar('fuelType=petrol&realMpg=1-');
     const response = await fetch(`${baseURL}/real-mpg-calculator/results?car=${car.capId}&price=140&miles=10000`);
     expect(response.status).toBe(200);
@@ -113,7 +114,9 @@ describe('running-cost tools: server HTML', () => {
     expect(first(html, /<title>([^<]*)<\/title>/)).toMatch(/^Real MPG and running costs: /);
     const text = pageText(html);
     expect(text).toContain(resultText.mpg(car.realMpg!));
-    expect(text).toContain('measured when we tested this car');
+    expect(text).toContain('Real-world mpg (estimated)');
+    expect(text).toContain('not a test result: the official figure adjusted by the average gap');
+    expect(text).not.toContain('tested this car');
     expect(text).toContain(resultText.perYear((fuelPencePerMile(140, car.realMpg!) * 10_000) / 100));
   });
 

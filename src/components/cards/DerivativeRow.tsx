@@ -15,7 +15,9 @@ import { vehicleLabels } from '../../domain/vocabulary';
  * accessible table: a caption, column headers with scope, and each version's trim and engine as
  * the row header linking to its derivative page ({base}/:edition/:capid). On xs the rows stack
  * into labelled blocks through CSS alone; explicit table roles keep the semantics a browser would
- * otherwise drop when table parts are no longer displayed as a table.
+ * otherwise drop when table parts are no longer displayed as a table. Under the official mpg, a
+ * version's real-world mpg is shown as 'Est. real': an estimate from the official figure
+ * (docs/data-sources.md), never a test result.
  */
 
 /** The column headers, in order; the electric range column is optional. */
@@ -78,7 +80,13 @@ export function DerivativeRow({ derivative, basePath, showElectricRange = false 
       <Cell role="cell" data-label={derivativeColumns.mpg} data-numeric="">
         <span>
           {derivative.wltpMpg === null ? <NotApplicable /> : oneDecimal(derivative.wltpMpg)}
-          {derivative.realMpg !== null && <RealMpg>Real {oneDecimal(derivative.realMpg)}</RealMpg>}
+          {derivative.realMpg !== null && (
+            <RealMpg data-real-mpg="estimated">
+              <span aria-hidden="true">Est. real </span>
+              <VisuallyHidden>Estimated real-world mpg </VisuallyHidden>
+              {oneDecimal(derivative.realMpg)}
+            </RealMpg>
+          )}
         </span>
       </Cell>
       {showElectricRange && (

@@ -75,7 +75,7 @@ export function derivativeSpecSections(derivative: Derivative): SpecSection[] {
           when(d.wltpMpg, (mpg) => `${oneDecimal(mpg)} mpg`),
         ),
         row(
-          `${PRODUCT_NAME} real-world economy`,
+          'Real-world economy (estimated)',
           when(d.realMpg, (mpg) => `${oneDecimal(mpg)} mpg`),
         ),
         row('CO2 emissions', `${whole(d.co2GPerKm)} g/km`),

@@ -12,6 +12,7 @@ import { Link } from '../../primitives/Link';
 import {
   isPlainRibbonLink,
   ribbonContent,
+  type DesktopFreeTextRibbon,
   type DesktopRibbon,
   type MobileRibbon,
   type RibbonTone,
@@ -21,8 +22,10 @@ import {
  * The information ribbon under the header (spec 2.7, 4): shown by default, closed for the rest of
  * the page view by its close button (state only, nothing stored). Both variants are rendered and
  * CSS shows the mobile one on xs and sm and the desktop one from md up, so the server needs no
- * user agent. What each variant says comes from `ribbonContent`; nothing renders when the config
- * sets no option flag. Links to /used-cars, /car-leasing and http URLs are plain anchors.
+ * user agent (the ribbon is in the cached layout). Each variant carries its own call to action:
+ * the mobile one when mobileCTAOptions is on, the desktop one when ctaOptions is on. What each
+ * variant says comes from `ribbonContent`; nothing renders when the config sets no option flag.
+ * Links to /used-cars, /car-leasing and http URLs are plain anchors.
  */
 export interface InfoRibbonProps {
   /** The ribbon configuration (Content API `ribbon`); its first `site_ribbon` item is used. */
@@ -79,11 +82,28 @@ function ToneIcon({ tone }: { tone: RibbonTone }) {
   return <Icon name={tone === 'alert' ? 'alert' : 'info'} size="sm" />;
 }
 
+/** A free text, linked when it has a URL, then its call to action in bold when there is one. */
+function FreeTextCopy({ ribbon }: { ribbon: MobileRibbon | DesktopFreeTextRibbon }) {
+  return (
+    <Copy>
+      {ribbon.url ? <RibbonAnchor link={{ url: ribbon.url, title: ribbon.text }} /> : ribbon.text}
+      {ribbon.cta && (
+        <>
+          {' '}
+          <Strong data-ribbon-cta="">
+            <RibbonAnchor link={ribbon.cta} />
+          </Strong>
+        </>
+      )}
+    </Copy>
+  );
+}
+
 function MobileMessage({ ribbon }: { ribbon: MobileRibbon }) {
   return (
     <MobileOnly data-variant="mobile">
       <ToneIcon tone={ribbon.tone} />
-      <Copy>{ribbon.url ? <RibbonAnchor link={{ url: ribbon.url, title: ribbon.text }} /> : ribbon.text}</Copy>
+      <FreeTextCopy ribbon={ribbon} />
     </MobileOnly>
   );
 }
@@ -93,17 +113,7 @@ function DesktopMessage({ ribbon }: { ribbon: DesktopRibbon }) {
     <DesktopOnly data-variant={ribbon.kind}>
       <ToneIcon tone={ribbon.tone} />
       {ribbon.kind === 'freeText' ? (
-        <Copy>
-          {ribbon.url ? <RibbonAnchor link={{ url: ribbon.url, title: ribbon.text }} /> : ribbon.text}
-          {ribbon.cta && (
-            <>
-              {' '}
-              <Strong>
-                <RibbonAnchor link={ribbon.cta} />
-              </Strong>
-            </>
-          )}
-        </Copy>
+        <FreeTextCopy ribbon={ribbon} />
       ) : (
         <>
           {ribbon.teaser && (

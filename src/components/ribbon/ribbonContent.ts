@@ -1,8 +1,9 @@
 /**
  * What the information ribbon shows (spec 2.7, 3, 4), as pure data: the first `site_ribbon` item
- * decides a mobile variant (xs and sm: only the mobile free text) and a desktop variant (md and up:
- * the free text with its call to action, else the teaser with a list of links). No option flag
- * set means no ribbon at all. Colour flag true is the alert style, false the info style.
+ * decides a mobile variant (xs and sm: the mobile free text, with the call to action when
+ * mobileCTAOptions is on) and a desktop variant (md and up: the free text with its call to action
+ * when ctaOptions is on, else the teaser with a list of links). No option flag set means no ribbon
+ * at all. Colour flag true is the alert style, false the info style.
  * The config comes from the content store, so missing or empty fields are tolerated.
  */
 import type { RibbonConfig, RibbonItem, RibbonLink } from '../../domain/content/types';
@@ -10,13 +11,15 @@ import type { RibbonConfig, RibbonItem, RibbonLink } from '../../domain/content/
 /** Alert style (colour flag true) or info style (false). */
 export type RibbonTone = 'alert' | 'info';
 
-/** The ribbon on xs and sm: the mobile free text, linked when it has a URL. */
+/** The ribbon on xs and sm: the mobile free text, linked when it has a URL, and an optional call to action. */
 export interface MobileRibbon {
   kind: 'freeText';
   tone: RibbonTone;
   text: string;
   /** Where the text links to; the text is not a link without it. */
   url?: string;
+  /** The first ctaInfo link, when mobileCTAOptions is on. */
+  cta?: RibbonLink;
 }
 
 /** The ribbon from md up, free-text form: the text (linked when it has a URL) and an optional call to action. */
@@ -65,12 +68,23 @@ export function hasRibbonOption(item: Partial<RibbonItem> | null | undefined): b
   );
 }
 
-/** The variant for xs and sm: only the mobile free text (freeTextMobile, mobileColour, mobileTextUrl). */
+/**
+ * The variant for xs and sm: the mobile free text (freeTextMobile, mobileColour, mobileTextUrl)
+ * and, when mobileCTAOptions is on, the call to action (the first usable ctaInfo link, as on
+ * larger screens with ctaOptions). Only the mobile text is used, never the desktop free text.
+ */
 export function mobileRibbon(item: Partial<RibbonItem>): MobileRibbon | null {
   const message = text(item.freeTextMobile);
   if (item.useFreeTextMobile !== true || message === '') return null;
   const url = text(item.mobileTextUrl);
-  return { kind: 'freeText', tone: ribbonTone(item.mobileColour), text: message, ...(url ? { url } : {}) };
+  const cta = item.mobileCTAOptions === true ? usableLinks(item.ctaInfo)[0] : undefined;
+  return {
+    kind: 'freeText',
+    tone: ribbonTone(item.mobileColour),
+    text: message,
+    ...(url ? { url } : {}),
+    ...(cta ? { cta } : {}),
+  };
 }
 
 /**

@@ -52,7 +52,8 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       },
       {
         title: 'Real MPG calculator',
-        description: 'See the fuel economy owners really get, and what it means for your fuel bill.',
+        description:
+          'Estimate the fuel economy you can expect in everyday driving, and what it means for your fuel bill.',
         href: '/real-mpg-calculator',
       },
       {
@@ -120,7 +121,7 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
     links: [
       {
         title: 'Car valuation',
-        description: 'Get a free valuation of your car from its registration and mileage.',
+        description: 'Get a free estimate of your car’s value from its make, model, age and mileage.',
         href: '/car-valuation/',
       },
       {

@@ -99,7 +99,11 @@ export interface Derivative {
   co2GPerKm: number;
   /** Official WLTP combined mpg; null for electric cars. */
   wltpMpg: number | null;
-  /** Tested real-world mpg where Kerbside has tested the car, else null. */
+  /**
+   * Estimated real-world mpg (not a test result): the official figure x the published real-world
+   * factor for the fuel type and body style (docs/data-sources.md); null for electric cars,
+   * plug-in hybrids and models not yet on sale.
+   */
   realMpg: number | null;
   /** Official electric range in miles (electric and plug-in hybrid), else null. */
   electricRangeMiles: number | null;

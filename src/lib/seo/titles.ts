@@ -39,7 +39,7 @@ export const titleTemplates = {
   author: '{author}: articles and reviews',
   awardsYear: '{awards} {year}',
   // Running-cost tools: the real-MPG calculator and its results, the fuel comparison tool.
-  realMpgCalculator: 'Real MPG calculator: the fuel economy you will really get',
+  realMpgCalculator: 'Real MPG calculator: estimate the fuel economy you will get',
   realMpgResults: 'Real MPG and running costs: {car}',
   fuelComparison: 'Fuel comparison tool: petrol, diesel, hybrid and electric running costs',
   // Reviews, makes and categories: lists named by a category's plural ('SUVs', 'family cars').

@@ -136,7 +136,7 @@ export const adviceTopics: Readonly<Record<AdviceSubtype, readonly Topic[]>> = {
       paragraphs: [
         'Valuations start with the price of similar cars recently sold, adjusted for age, mileage, condition, colour and options.',
         'A dealer offers a trade price, which leaves room for preparation costs, a warranty and profit. A private buyer pays closer to the retail price.',
-        `Our car valuation tool gives you both figures, so you can decide whether the convenience of a part-exchange is worth the difference.`,
+        `Our free car valuation tool gives an estimated price range from the car’s price new, age and mileage using a standard depreciation curve, not from recent sales, so check it against adverts and dealer offers before you decide.`,
       ],
     },
     {
@@ -263,8 +263,8 @@ export const adviceTopics: Readonly<Record<AdviceSubtype, readonly Topic[]>> = {
       summary: 'Official WLTP figures are a fair comparison, but few drivers match them. Here is why.',
       paragraphs: [
         'The WLTP test is carried out in a laboratory to a fixed cycle, so every car is measured the same way. It is far more realistic than the old NEDC test it replaced.',
-        'In our own real-world tests, cars return on average about 4% less than their official figure; short journeys, cold weather and motorway speeds all cut economy further.',
-        'Our real-mpg calculator uses our tested figure where we have one and the official figure less 4% where we do not, and tells you which it has used.',
+        'Published studies put the real-world shortfall at between about 8% and 17% of the official mpg: What Car?’s True MPG tests found cars 8.2% less efficient than their WLTP figures on average, and EU data from cars’ own fuel-consumption meters shows petrol cars using about 20% more fuel than the official figure and diesels about 18% more. Short journeys, cold weather and motorway speeds all cut economy further.',
+        'Our real-mpg calculator estimates a car’s real-world mpg from its official figure and the average gap for its fuel type and body style (or, for a figure you type in, the official figure less 4%), and tells you which estimate it has used. These are estimates, not test results.',
       ],
     },
   ],
@@ -490,7 +490,7 @@ export const readerClinics: readonly Topic[] = [
     summary: 'A reader is disappointed with their real-world economy.',
     paragraphs: [
       'Q: My {car} averages well below its official mpg. Is something wrong with it?',
-      'A: Probably not. In our tests cars typically return about 4% less than their WLTP figure, and short trips, cold weather and motorway speeds widen the gap.',
+      'A: Probably not. Published real-world studies find cars typically return between about 8% and 17% less than their WLTP figure, and short trips, cold weather and motorway speeds widen the gap.',
       'Check the tyre pressures, remove roof bars when you are not using them and use our real-mpg calculator to see what to expect.',
     ],
   },
@@ -554,10 +554,10 @@ export const promotions: readonly Topic[] = [
   },
   {
     title: `What’s your car worth? Free valuation from ${PRODUCT_NAME}`,
-    summary: 'Find out the dealer and private sale values of your car.',
+    summary: 'Get a free estimate of what your car is worth from its make, model, age and mileage.',
     paragraphs: [
-      'Our free valuation tool shows what your car is worth to a dealer and to a private buyer.',
-      'Values are based on recent sales of similar cars, adjusted for mileage and options.',
+      'Our free valuation tool gives an estimated price range for your car from its make, model, age and mileage.',
+      'The range comes from the price of the model when new and a standard depreciation curve for its age, adjusted for mileage; it is not based on recent sales of similar cars.',
       'Use it before you part-exchange, so you know a fair offer when you see one.',
     ],
   },
@@ -569,7 +569,7 @@ export const aboutUs: Topic = {
   summary: `${PRODUCT_NAME} helps UK drivers choose, buy and run the right car, with independent reviews, target prices and free tools.`,
   paragraphs: [
     `${PRODUCT_NAME} is an independent guide to buying a car in the UK. Our team of road testers, consumer experts and data journalists reviews every new car on sale, from city cars to vans.`,
-    'Every car we review is driven on the same UK roads, and our real-world fuel economy test shows what you can expect from your own car rather than the official figure alone.',
+    'Every car we review is driven on the same UK roads, and our real-world mpg estimates, based on published studies of the gap between official and real-world economy, show what you can expect rather than the official figure alone.',
     'Our target prices tell you what you should pay for each version of a new car, and our deals pages bring together offers from dealers and leasing companies across the country.',
     `Each year the ${PRODUCT_NAME} New Car, Used Car, Electric Car and Van Awards name the best cars you can buy in every class, chosen by our experts after back-to-back testing.`,
     'We earn money from advertising and from dealers and partners when you use our deals and services, but our reviews and ratings are never for sale: no manufacturer sees a review before it is published.',

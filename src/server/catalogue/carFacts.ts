@@ -1,6 +1,7 @@
 /**
  * The facts about one model that its texts quote: names, price range, engines with their best
- * figures, the cheapest, recommended and tested versions, space and running costs. Built from
+ * figures, the cheapest and recommended versions, the one whose estimated real-world mpg the texts
+ * quote, space and running costs. Built from
  * the model's current derivatives, so every number in a review matches the catalogue.
  */
 import type { Derivative } from '../../domain/content/types';
@@ -46,7 +47,8 @@ export interface CarFacts {
   cheapest: Derivative;
   dearest: Derivative;
   recommended: Derivative;
-  tested: Derivative | undefined;
+  /** The version whose estimated real-world mpg the texts quote (the recommended engine's if it has one). */
+  realMpgVersion: Derivative | undefined;
   /** Cheapest electric or plug-in hybrid version, if any. */
   electrified: Derivative | undefined;
   mostEfficient: Derivative;
@@ -159,7 +161,7 @@ export function carFacts(plan: ModelPlan, derivatives: readonly Derivative[]): C
     cheapest,
     dearest,
     recommended,
-    tested:
+    realMpgVersion:
       derivatives.find((d) => d.realMpg !== null && d.engineName === recommended.engineName) ??
       derivatives.find((d) => d.realMpg !== null),
     electrified: byPrice.find((d) => d.fuelType === 'electric' || d.fuelType === 'plug-in-hybrid'),

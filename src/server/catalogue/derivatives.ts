@@ -29,6 +29,7 @@ import {
 } from './figures';
 import type { ModelPlan } from './plans';
 import { Rng } from './prng';
+import { estimatedRealMpg } from './realWorldEconomy';
 import { isCommercial } from './segments';
 import { addDays, clamp, dayNumber, roundDp, roundTo, slugify } from './text';
 import { trimPacks } from './trims';
@@ -168,9 +169,12 @@ export function baseDerivativesOf(plan: ModelPlan, seed: number, today: string, 
       co2 = co2For(spec.segment, spec.bodyStyle, engine, automatic, trimIndex, rng.range(-3, 3));
     }
     const wltpMpg = wltpMpgFromCo2(co2, fuel);
-    // Kerbside tests about a third of the cars on sale; plug-in hybrids' results depend on charging, so none.
-    const tested = wltpMpg !== null && fuel !== 'plug-in-hybrid' && !spec.comingSoon && rng.chance(0.36);
-    const realMpg = tested && wltpMpg !== null ? roundDp(wltpMpg * rng.range(0.92, 0.97), 1) : null;
+    // An estimate, not a test: official mpg x the published real-world factor for the fuel type and
+    // body style (realWorldEconomy.ts). None for plug-in hybrids and electric cars, nor for models
+    // not yet on sale. These two draws once chose "tested" versions and a random factor; they are
+    // still taken, unused, so that every later figure of the seeded catalogue stays as it was.
+    if (wltpMpg !== null && fuel !== 'plug-in-hybrid' && !spec.comingSoon && rng.chance(0.36)) rng.next();
+    const realMpg = spec.comingSoon ? null : estimatedRealMpg(wltpMpg, fuel, spec.bodyStyle);
     const dateIntroduced = engineDates[combo.engineIndex] as string;
     let dateDiscontinued = discontinuedDate;
     if (!dateDiscontinued && !spec.comingSoon && rng.chance(0.06)) {

@@ -1,7 +1,8 @@
 /**
  * The information ribbon configuration (spec 3, 4): its first item announces the Kerbside New
- * Car Awards in free text (info style) with a call to action, a shorter mobile text, and a
- * teaser with list links for larger screens when free text is switched off.
+ * Car Awards in free text (info style) with a call to action, a shorter mobile text followed by
+ * the same call to action (mobileCTAOptions), and a teaser with list links for larger screens
+ * when free text is switched off.
  */
 import type { RibbonConfig } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
@@ -17,7 +18,7 @@ export function makeRibbon(today: string): RibbonConfig {
         freeText: `The ${PRODUCT_NAME} New Car Awards ${year}: find out which cars our experts rate as the best you can buy.`,
         freeTextColour: false,
         freeTextUrl: '/awards/new-car-awards',
-        freeTextMobile: `${PRODUCT_NAME} New Car Awards ${year}: see the winners`,
+        freeTextMobile: `${PRODUCT_NAME} New Car Awards ${year}`,
         mobileColour: false,
         mobileTextUrl: '/awards/new-car-awards',
         ctaInfo: [{ url: '/awards/new-car-awards', title: 'See the winners' }],

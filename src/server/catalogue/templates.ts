@@ -229,9 +229,10 @@ function driving(f: CarFacts, rng: Rng, mode: ReviewMode): string[] {
         : `There's a fair amount of road noise at motorway speeds, particularly on coarse surfaces.`;
     paragraphs.push(`${gearbox} ${noise}`);
   }
-  if (f.tested && mode !== 'short' && f.tested.realMpg !== null) {
+  const real = f.realMpgVersion;
+  if (real && mode !== 'short' && real.realMpg !== null) {
     paragraphs.push(
-      `In our real-world economy test, the ${f.tested.engineName} returned ${oneDp(f.tested.realMpg)}mpg, against an official figure of ${oneDp(f.tested.wltpMpg ?? 0)}mpg. That's a good guide to what you'll see on a mix of town, country and motorway roads.`,
+      `We estimate the ${real.engineName} will return about ${oneDp(real.realMpg)}mpg in everyday driving, against an official figure of ${oneDp(real.wltpMpg ?? 0)}mpg. That's an estimate, not a test result: it applies the average gap between official and real-world economy that published studies find for cars of its fuel type and body style.`,
     );
   }
   return paragraphs;
@@ -346,8 +347,8 @@ function costs(f: CarFacts, rng: Rng, mode: ReviewMode, used?: UsedContext): str
             : 'petrol';
     paragraphs.push(
       `The most economical version is the ${e.engineName} ${fuelWord}, with an official ${oneDp(e.wltpMpg ?? 0)}mpg and CO2 emissions of ${e.co2GPerKm}g/km.` +
-        (f.tested && f.tested.realMpg !== null
-          ? ` In our real-world test the ${f.tested.engineName} managed ${oneDp(f.tested.realMpg)}mpg.`
+        (f.realMpgVersion && f.realMpgVersion.realMpg !== null
+          ? ` We estimate the ${f.realMpgVersion.engineName} returns about ${oneDp(f.realMpgVersion.realMpg)}mpg in real-world driving.`
           : ''),
     );
   }
@@ -472,7 +473,8 @@ export function reviewPros(f: CarFacts, rng: Rng): string[] {
   if (f.priceFrom < 22000) pool.push('Cheap to buy');
   if (/[5-7] years|10 years/.test(f.plan.make.warranty))
     pool.push(`Long ${f.plan.make.warranty.split(',')[0]} warranty`);
-  if (f.tested && f.tested.realMpg !== null && f.tested.realMpg > 45) pool.push('Impressive real-world fuel economy');
+  if (f.realMpgVersion && f.realMpgVersion.realMpg !== null && f.realMpgVersion.realMpg > 45)
+    pool.push('Good estimated real-world fuel economy');
   if (f.fastest.zeroToSixtyTwoSeconds < 6) pool.push('Strong performance');
   if (f.plan.seats >= 7) pool.push('Seven seats');
   pool.push(

@@ -87,7 +87,7 @@ const tools: ReadonlyArray<{ slug: string; url: string; title: string; text: str
     slug: 'real-mpg-calculator',
     url: '/real-mpg-calculator',
     title: 'Real MPG calculator',
-    text: "Real MPG calculator: find out the real-world fuel economy of a car. Official WLTP figures are measured in a lab; our Real MPG tests on UK roads show the mpg you can expect, so you can compare cars and work out what you'll spend on fuel.",
+    text: 'Real MPG calculator: estimate the real-world fuel economy of a car and what it will cost you in fuel per mile and per year. Official WLTP figures are measured in a lab; our estimates adjust them by the average gap between official and real-world economy that published studies find for the car’s fuel type and body style. They are estimates, not test results.',
   },
   {
     slug: 'company-car-tax-calculator',
@@ -105,19 +105,19 @@ const tools: ReadonlyArray<{ slug: string; url: string; title: string; text: str
     slug: 'fuel-comparison',
     url: '/fuel-comparison-tool',
     title: 'Fuel comparison tool',
-    text: 'Fuel comparison tool: compare the running costs of petrol, diesel, hybrid, plug-in hybrid and electric cars. Enter your annual mileage and fuel or electricity prices to see what each car costs per mile and per year, with road tax and company car tax.',
+    text: 'Fuel comparison tool: compare what a petrol, diesel, hybrid and electric car would cost to run in fuel or electricity. Enter your annual mileage, fuel and electricity prices, how much charging you do at home and each car’s economy to see the cost per mile and per year side by side.',
   },
   {
     slug: 'car-finance',
     url: '/car-finance',
     title: 'Car finance',
-    text: 'Car finance: compare PCP, hire purchase (HP), personal contract hire and personal loans, get a car finance quote, and save 12% on GAP insurance and 5% on a warranty with our partners.',
+    text: 'Car finance calculator: work out the monthly payments on PCP or hire purchase (HP) from the price, deposit, APR, term and final payment, read what PCP, HP and personal contract hire (PCH) mean, and see our partner offers of 12% off GAP insurance and 5% off a warranty.',
   },
   {
     slug: 'car-valuation',
     url: '/car-valuation/',
     title: 'Car valuation',
-    text: 'Car valuation: value my car for free. Find out what your car is worth in a part-exchange, a private sale or when you sell your car to a dealer, based on its make, model, age, mileage and condition.',
+    text: 'Car valuation: value my car for free. Get an estimated price range for your car from its make, model, age and mileage, worked out from its price new with a standard depreciation curve; the low end is for poorer than average condition, the high end for better.',
   },
 ];
 

@@ -12,15 +12,17 @@ import {
   ToolLabel,
   ToolSelect,
 } from '../finance/toolFormStyles';
-import { valuationFields, type ValuationErrors, type ValuationField, type ValuationValues } from './valuationForm';
+import { askedValuationFields, type ValuationErrors, type ValuationField, type ValuationValues } from './valuationForm';
 import type { ValuationMakeGroup } from '../../domain/valuation';
 
 /**
  * ValuationForm: the entry form of /car-valuation/ and /class/sell-my-car. A plain GET form with
- * no handlers (a Server Component), so it works without JavaScript: the registration (optional),
- * the make and model (one list grouped by make, so no script is needed to narrow it), the year of
- * first registration, the mileage and the postcode. After a refused submission it shows what the
- * visitor typed, a summary of the problems and a message on each field.
+ * no handlers (a Server Component), so it works without JavaScript: the registration (optional;
+ * only its age identifier is read), the make and model (one list grouped by make, so no script is
+ * needed to narrow it), the year of first registration, the mileage and, for selling only, an
+ * optional postcode for the dealers near you (the valuation never uses it). After a refused
+ * submission it shows what the visitor typed, a summary of the problems and a message on each
+ * field.
  */
 export interface ValuationFormProps {
   /** Where the form submits: the page's own path. */
@@ -46,11 +48,17 @@ export const valuationFormTexts = {
   chooseModel: 'Choose make and model',
   chooseYear: 'Choose year',
   fields: {
-    reg: { label: 'Registration (optional)', hint: 'Current-style plates, e.g. AB12 CDE: we read the year from it' },
+    reg: {
+      label: 'Registration (optional)',
+      hint: 'Current-style plates, e.g. AB12 CDE. We read only the year it shows (and March or September), not the car’s make, model or history',
+    },
     model: { label: 'Make and model', hint: 'Choose from the cars we have reviewed' },
     year: { label: 'Year first registered', hint: 'Leave it to the registration if you entered one' },
     mileage: { label: 'Mileage', hint: 'As on the odometer, e.g. 42000' },
-    postcode: { label: 'Postcode', hint: 'For example SW1A 1AA' },
+    postcode: {
+      label: 'Postcode (optional)',
+      hint: 'Only used to list the dealers nearest you, not for the valuation. For example SW1A 1AA',
+    },
   },
 } as const satisfies { fields: Record<ValuationField, { label: string; hint: string }> } & Record<string, unknown>;
 
@@ -64,7 +72,8 @@ export function ValuationForm({
   idPrefix = 'valuation',
 }: ValuationFormProps) {
   const idOf = (field: ValuationField) => `${idPrefix}-${field}`;
-  const summary = valuationFields.flatMap((field) =>
+  const askPostcode = purpose === 'sell';
+  const summary = askedValuationFields(askPostcode).flatMap((field) =>
     errors[field] ? [{ fieldId: idOf(field), message: errors[field] }] : [],
   );
   const controlProps = (field: ValuationField) => {
@@ -137,17 +146,18 @@ export function ValuationForm({
             defaultValue={values.mileage}
           />,
         )}
-        {field(
-          'postcode',
-          <ToolInput
-            {...controlProps('postcode')}
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={values.postcode}
-          />,
-        )}
+        {askPostcode &&
+          field(
+            'postcode',
+            <ToolInput
+              {...controlProps('postcode')}
+              type="text"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={values.postcode}
+            />,
+          )}
       </ToolFields>
       <ToolActions>
         <Button type="submit">{valuationFormTexts.submit[purpose]}</Button>

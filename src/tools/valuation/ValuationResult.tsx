@@ -12,15 +12,16 @@ import type { NearbyDealer, PostcodePlace, ValuationEstimate } from '../../domai
 
 /**
  * ValuationResult: the answer to the valuation and sell-my-car forms: the estimated value range
- * of the car, the figures it rests on and how it was worked out; for selling, the dealers nearest
- * the visitor's postcode with their distance and phone number, or a clear note when the postcode
+ * of the car, the figures it rests on and how it was worked out (a depreciation curve from the
+ * price new, not sales data; docs/data-sources.md); for selling, the dealers nearest the visitor's
+ * postcode with their distance and phone number, or a clear note when no postcode was given or it
  * cannot be placed yet. A Server Component: the page renders it after a valid GET submission.
  */
 export interface ValuationResultProps {
   /** The estimate. */
   estimate: ValuationEstimate;
-  /** The visitor's postcode, normalised. */
-  postcode: string;
+  /** The visitor's postcode, normalised; null when not given (it is optional, and only for the dealers). */
+  postcode?: string | null;
   /** The registration when given ('AB12 CDE'). */
   registration?: string | null;
   /** Selling: the nearest dealers and where the postcode was placed; null when it could not be placed. */
@@ -35,8 +36,9 @@ export interface ValuationResultProps {
 export const valuationResultTexts = {
   heading: 'Your estimated valuation',
   method:
-    'Estimated from the list prices of this model’s versions when new, its age and mileage, using the depreciation Kerbside uses for used-car prices. The low end is for a car in poorer than average condition, the high end for one in better condition. A dealer will want to see the car before making an offer.',
+    'An estimate from a standard depreciation curve, not from sales of cars like yours: we start from the list prices of this model’s versions when new, take off about 12% for a nearly new car, 18% by one year old and 13% of what is left each year after that (electric cars lose a little more), and adjust by 3.5p for each mile above or below 9,000 a year. The low end is for a car in poorer than average condition, the high end for one in better condition. A dealer will want to see the car before making an offer.',
   dealersHeading: 'Dealers near you',
+  noPostcode: 'Add your postcode above to see the dealers nearest you who buy cars.',
   noPlace: 'We cannot place this postcode on our dealer map yet, so we cannot list dealers near you.',
   noDealers: 'There are no dealers on our list near this postcode yet.',
   sellsMake: 'Sells',
@@ -64,7 +66,7 @@ export function ValuationResult({
     ['First registered', String(estimate.year)],
     ['Mileage', `${estimate.mileage.toLocaleString('en-GB')} miles`],
     ['Price new', `${formatPoundPrice(estimate.priceNewFrom)} to ${formatPoundPrice(estimate.priceNewTo)}`],
-    ['Postcode', postcode],
+    ...(postcode ? [['Postcode', postcode] as [string, string]] : []),
   ];
   return (
     <ToolResultPanel aria-labelledby="valuation-result-title">
@@ -91,7 +93,9 @@ export function ValuationResult({
           <Heading level={sub} size="small" id="valuation-dealers-title">
             {valuationResultTexts.dealersHeading}
           </Heading>
-          {!nearby ? (
+          {!postcode ? (
+            <Text>{valuationResultTexts.noPostcode}</Text>
+          ) : !nearby ? (
             <Text>{valuationResultTexts.noPlace}</Text>
           ) : nearby.dealers.length === 0 ? (
             <Text>{valuationResultTexts.noDealers}</Text>

@@ -23,9 +23,9 @@ export const valuationCopy: Record<'valuation' | 'sell', ValuationPageCopy> = {
     heading: 'Free car valuation',
     crumb: 'Car valuation',
     intro:
-      'Find out what your car is worth: choose its make and model, add the year or registration, mileage and your postcode.',
+      'Find out roughly what your car is worth: choose its make and model, then add the year or registration and the mileage.',
     description:
-      'Value your car for free: an estimated price range from its make, model, age and mileage, worked out from what cars like it sell for.',
+      'Value your car for free: an estimated price range from its make, model, age and mileage, worked out from its price new with a standard depreciation curve.',
     links: [
       { text: 'Sell my car', href: '/class/sell-my-car' },
       { text: 'Used car reviews', href: '/used-reviews' },
@@ -36,7 +36,8 @@ export const valuationCopy: Record<'valuation' | 'sell', ValuationPageCopy> = {
   sell: {
     heading: 'Sell my car',
     crumb: 'Sell my car',
-    intro: 'Get a free valuation and find dealers near you who buy cars: tell us about your car and your postcode.',
+    intro:
+      'Get a free valuation and find dealers near you who buy cars: tell us about your car, and add your postcode if you want the dealers nearest you.',
     description:
       'Sell your car: a free valuation from its make, model, age and mileage, the dealers nearest your postcode, and how to get the best price.',
     links: [

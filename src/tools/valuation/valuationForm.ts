@@ -1,9 +1,12 @@
 /**
  * The entry form of /car-valuation/ and /class/sell-my-car as data and checks: the fields (an
- * optional registration, the make and model, the year of first registration, the mileage and the
- * postcode), reading them from any query string without throwing, and a clear message per field
- * the visitor must correct. The postcode is checked by src/lib/postcode.ts ('Invalid postcode',
- * spec 5 and 8). Pure, so the server page, the stories and the unit tests share it.
+ * optional registration, the make and model, the year of first registration, the mileage and, for
+ * selling, an optional postcode), reading them from any query string without throwing, and a clear
+ * message per field the visitor must correct. The valuation itself never uses the postcode: it only
+ * places the visitor for the dealer list of /class/sell-my-car, so it is optional there and not
+ * asked at all on /car-valuation/. A postcode that is given is checked by src/lib/postcode.ts
+ * ('Invalid postcode', spec 5 and 8). Pure, so the server page, the stories and the unit tests
+ * share it.
  */
 import { messages } from '../../lib/errorMessages';
 import { validatePostcode } from '../../lib/postcode';
@@ -29,8 +32,8 @@ export interface ValuationInput {
   /** Month of first registration (1-12) when the plate tells it, else null. */
   month: number | null;
   mileage: number;
-  /** The postcode, normalised ('SW1A 1AA'). */
-  postcode: string;
+  /** The postcode, normalised ('SW1A 1AA'), or null when not given (or not asked). */
+  postcode: string | null;
 }
 
 /** The outcome of reading a query. */
@@ -56,7 +59,6 @@ export const valuationMessages = {
   year: 'Choose the year your car was first registered, or enter its registration',
   mileage: 'Enter the mileage as a whole number of miles, e.g. 42000',
   mileageTooHigh: 'Enter a mileage of 500,000 miles or less',
-  postcodeMissing: 'Enter your postcode',
   postcode: messages.invalidPostcode,
 } as const;
 
@@ -97,18 +99,26 @@ const first = (value: QueryValue) => {
   return typeof text === 'string' ? text.slice(0, 60) : '';
 };
 
+/** Which fields a page asks for: the postcode only when selling (for the dealers near you). */
+export function askedValuationFields(askPostcode: boolean): readonly ValuationField[] {
+  return askPostcode ? valuationFields : valuationFields.filter((field) => field !== 'postcode');
+}
+
 /**
  * Reads and checks the form's values from a query. `isModel` says whether a model id exists in
- * the catalogue. Never throws: anything odd in the query becomes a message on its field.
+ * the catalogue; `askPostcode` whether the page asks for the (optional) postcode: without it a
+ * postcode in the query is ignored. Never throws: anything odd in the query becomes a message on
+ * its field.
  */
 export function readValuationQuery(
   query: Readonly<Record<string, QueryValue>>,
   isModel: (id: string) => boolean,
   today: Date,
+  askPostcode = true,
 ): ValuationQuery {
   const values = { ...emptyValuationValues };
-  for (const field of valuationFields) values[field] = first(query[field]);
-  const submitted = valuationFields.some((field) => query[field] !== undefined);
+  for (const field of askedValuationFields(askPostcode)) values[field] = first(query[field]);
+  const submitted = askedValuationFields(askPostcode).some((field) => query[field] !== undefined);
   if (!submitted) return { values, submitted, errors: {}, input: null };
 
   const errors: ValuationErrors = {};
@@ -145,9 +155,9 @@ export function readValuationQuery(
   if (Number.isNaN(mileage)) errors.mileage = valuationMessages.mileage;
   else if (mileage > maxMileage) errors.mileage = valuationMessages.mileageTooHigh;
 
-  let postcode = '';
-  if (values.postcode.trim() === '') errors.postcode = valuationMessages.postcodeMissing;
-  else {
+  // Optional: only the dealer list uses it.
+  let postcode: string | null = null;
+  if (values.postcode.trim() !== '') {
     const checked = validatePostcode(values.postcode);
     if (checked.ok) postcode = checked.postcode;
     else errors.postcode = checked.error;

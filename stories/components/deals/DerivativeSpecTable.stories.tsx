@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A car with an engine: official and (where tested) real-world mpg, no battery figures. */
+/** A car with an engine: official and (where estimated) real-world mpg, no battery figures. */
 export const Combustion: Story = {
   play: async ({ canvas }) => {
     const economy = canvas.getByRole('table', { name: 'Economy and emissions' });

@@ -7,7 +7,7 @@ import { sampleCatalogue } from '../../support/sampleContent';
 
 /**
  * The information ribbon (spec 2.7, 4). Both variants are rendered and CSS shows the mobile one
- * below md and the desktop one from md up; the visual layer screenshots every story at xs and lg,
+ * below md (with the call to action when mobileCTAOptions is on) and the desktop one from md up; the visual layer screenshots every story at xs and lg,
  * so each play checks that exactly the variant for the current width is visible.
  */
 const sample = sampleCatalogue().ribbon;
@@ -36,13 +36,16 @@ const shownVariants = (root: HTMLElement) =>
 
 const ribbon = (root: HTMLElement) => root.querySelector<HTMLElement>('section[aria-label="Information"]')!;
 
-/** The sample ribbon: free text with a call to action in the info style (mobile text below md). */
+/**
+ * The sample ribbon: free text with a call to action in the info style; below md the mobile text,
+ * with the same call to action because the sample sets mobileCTAOptions.
+ */
 export const FreeTextInfo: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Information' })).toBeVisible();
     await expect(shownVariants(canvasElement)).toEqual([isWide() ? 'freeText' : 'mobile']);
     await expect(ribbon(canvasElement)).toHaveAttribute('data-desktop-tone', 'info');
-    if (isWide()) await expect(canvas.getByRole('link', { name: 'See the winners' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the winners' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close information ribbon' })).toBeVisible();
   },
 };
@@ -69,10 +72,10 @@ export const TeaserAndList: Story = {
   },
 };
 
-/** On a phone only the mobile free text shows. */
+/** On a phone only the mobile free text shows; mobileCTAOptions off leaves the call to action out. */
 export const MobileText: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
-  args: { config: withItem({ mobileColour: true }) },
+  args: { config: withItem({ mobileColour: true, mobileCTAOptions: false }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(shownVariants(canvasElement)).toEqual(['mobile']);
     await expect(ribbon(canvasElement)).toHaveAttribute('data-mobile-tone', 'alert');
@@ -81,6 +84,24 @@ export const MobileText: Story = {
       sampleItem.mobileTextUrl,
     );
     await expect(canvas.queryByRole('link', { name: 'See the winners' })).toBeNull();
+  },
+};
+
+/**
+ * On a phone with mobileCTAOptions on: the mobile free text and then the call to action (the first
+ * ctaInfo link), even with ctaOptions, the desktop flag, off.
+ */
+export const MobileCallToAction: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  args: { config: withItem({ mobileCTAOptions: true, ctaOptions: false }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(shownVariants(canvasElement)).toEqual(['mobile']);
+    const mobile = canvasElement.querySelector<HTMLElement>('[data-variant="mobile"]')!;
+    await expect(mobile).toContainElement(canvas.getByRole('link', { name: sampleItem.freeTextMobile }));
+    const cta = canvas.getByRole('link', { name: sampleItem.ctaInfo[0]!.title });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', sampleItem.ctaInfo[0]!.url);
+    await expect(mobile).toContainElement(cta);
   },
 };
 

@@ -5,9 +5,11 @@ import { RealMpgResults } from '../../../src/tools/calculators/mpg/RealMpgResult
 import { realMpgTexts } from '../../../src/tools/calculators/mpg/realMpgTexts';
 
 /**
- * The answer of /real-mpg-calculator/results for each kind of car: a tested car (our measured
- * mpg), an untested one (official WLTP x 0.96), an official mpg typed by the visitor, an electric
- * car, a plug-in hybrid, and a car with no figure. The sums are the unit tests' hand-worked ones.
+ * The answer of /real-mpg-calculator/results for each kind of car: a car with the catalogue's
+ * estimate (official x the real-world factor for its fuel type and body style), one without
+ * (official WLTP x 0.96), an official mpg typed by the visitor, an electric car, a plug-in hybrid,
+ * and a car with no figure. Every real-world mpg is labelled an estimate. The sums are the unit
+ * tests' hand-worked ones.
  */
 const driving = {
   annualMiles: 10_000,
@@ -34,7 +36,7 @@ const meta = {
     name: 'Ford Puma Titanium 1.0 EcoBoost 125',
     fuelType: 'petrol',
     officialMpg: 50,
-    testedMpg: null,
+    estimatedMpg: null,
     milesPerKwh: null,
   }),
 } satisfies Meta<typeof RealMpgResults>;
@@ -42,15 +44,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Untested: official 50 mpg x 0.96 = 48 mpg, 13.3p a mile, £1,326 a year; the page says it estimated. */
+/** No catalogue estimate: official 50 mpg x 0.96 = 48 mpg, 13.3p a mile, £1,326 a year; the page says which estimate. */
 export const Estimated: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Ford Puma Titanium 1.0 EcoBoost 125' })).toBeVisible();
     await expect(canvas.getByText('48 mpg', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByText('13.3p', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByText('£1,326', { selector: 'dd' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-figure-source]')).toHaveAttribute('data-figure-source', 'estimate');
-    await expect(canvas.getByText(/official WLTP figure x 0\.96/, { selector: 'p' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-figure-source]')).toHaveAttribute('data-figure-source', 'flat');
+    await expect(canvas.getByText(realMpgTexts.realMpgEstimated, { selector: 'dt' })).toBeVisible();
+    await expect(
+      canvas.getByText(/not a test result: the official WLTP figure x 0\.96/, { selector: 'p' }),
+    ).toBeVisible();
     await expect(
       canvas.getByText('4% below the official 50 mpg: £53 more a year than the official figure suggests.'),
     ).toBeVisible();
@@ -63,26 +68,31 @@ export const Estimated: Story = {
   },
 };
 
-/** Tested: our measured 55 mpg against an official 60 mpg for a diesel. */
-export const Tested: Story = {
+/** The catalogue's estimate for a diesel SUV: official 60 mpg / 1.212 = 49.5 mpg, labelled an estimate. */
+export const CatalogueEstimate: Story = {
   args: forCar({
     name: 'Kia Sportage 1.6 CRDi 136',
     fuelType: 'diesel',
     officialMpg: 60,
-    testedMpg: 55,
+    estimatedMpg: 49.5,
     milesPerKwh: null,
   }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-figure-source]')).toHaveAttribute('data-figure-source', 'tested');
-    await expect(canvas.getByText('55 mpg', { selector: 'dd' })).toBeVisible();
-    await expect(canvas.getByText(realMpgTexts.sourceTested)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-figure-source]')).toHaveAttribute(
+      'data-figure-source',
+      'catalogue',
+    );
+    await expect(canvas.getByText('49.5 mpg', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByText(realMpgTexts.realMpgEstimated, { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText(realMpgTexts.sourceCatalogue)).toBeVisible();
+    await expect(canvas.getByText(/not a test result/, { selector: 'p' })).toBeVisible();
   },
 };
 
 /** An official mpg the visitor typed, with the default price and mileage. */
 export const TypedFigure: Story = {
   args: forCar(
-    { fuelType: 'hybrid', officialMpg: 62.5, testedMpg: null, milesPerKwh: null },
+    { fuelType: 'hybrid', officialMpg: 62.5, estimatedMpg: null, milesPerKwh: null },
     { miles: false, price: false, charging: false },
   ),
   play: async ({ canvas }) => {
@@ -98,7 +108,7 @@ export const Electric: Story = {
     name: 'Kia EV3 Air 81kWh 204 auto',
     fuelType: 'electric',
     officialMpg: null,
-    testedMpg: null,
+    estimatedMpg: null,
     milesPerKwh: 4,
   }),
   play: async ({ canvas }) => {
@@ -115,7 +125,7 @@ export const PlugInHybrid: Story = {
     name: 'Volkswagen Golf eHybrid 204',
     fuelType: 'plug-in-hybrid',
     officialMpg: 201.8,
-    testedMpg: null,
+    estimatedMpg: null,
     milesPerKwh: 3.1,
   }),
   play: async ({ canvas }) => {
@@ -129,7 +139,7 @@ export const NoFigure: Story = {
     name: 'Abarth 500e Turismo',
     fuelType: 'electric',
     officialMpg: null,
-    testedMpg: null,
+    estimatedMpg: null,
     milesPerKwh: null,
   }),
   play: async ({ canvas }) => {

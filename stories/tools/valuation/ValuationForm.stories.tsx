@@ -10,7 +10,10 @@ import {
 } from '../../../src/tools/valuation/valuationForm';
 import { storyMakes, storyModelIds, storyToday, storyYears } from './valuationStoryData';
 
-/** The entry form of /car-valuation/ and /class/sell-my-car: a GET form that works without JavaScript. */
+/**
+ * The entry form of /car-valuation/ and /class/sell-my-car: a GET form that works without
+ * JavaScript. Only selling asks for a postcode, and only optionally (for the dealers near you).
+ */
 const meta = {
   title: 'Tools/Valuation/ValuationForm',
   component: ValuationForm,
@@ -27,14 +30,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The errors the page would show for a submitted query, worked out by the real checks. */
-const checked = (values: Partial<ValuationValues>) => {
+const checked = (values: Partial<ValuationValues>, purpose: 'valuation' | 'sell' = 'valuation') => {
   const { values: shown, errors } = readValuationQuery(
     { ...emptyValuationValues, ...values },
     (id) => storyModelIds.has(id),
     storyToday,
+    purpose === 'sell',
   );
   return { values: shown, errors };
 };
+
+/** The sell-my-car form, which asks for the optional postcode. */
+const sell = { action: '/class/sell-my-car', purpose: 'sell' } as const;
+const postcodeLabel = 'Postcode (optional)';
 
 const filled: ValuationValues = {
   reg: '',
@@ -44,12 +52,19 @@ const filled: ValuationValues = {
   postcode: 'LS11 5QH',
 };
 
-/** Empty: a first visit. Filling it in by keyboard and submitting sends every field in the query. */
+/**
+ * Empty: a first visit. Filling it in by keyboard and submitting sends every field in the query;
+ * the valuation asks for no postcode, and the registration hint says only its year is read.
+ */
 export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form).toHaveAttribute('method', 'get');
     await expect(canvas.queryByText(errorSummaryTexts.heading)).toBeNull();
+    await expect(canvas.queryByLabelText(/Postcode/)).toBeNull();
+    await expect(canvas.getByLabelText('Registration (optional)')).toHaveAccessibleDescription(
+      valuationFormTexts.fields.reg.hint,
+    );
     let submitted: FormData | undefined;
     const capture = (event: SubmitEvent) => {
       event.preventDefault();
@@ -62,12 +77,12 @@ export const Empty: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Make and model'), 'ford-puma-suv');
       await userEvent.type(canvas.getByLabelText('Registration (optional)'), 'AB69 CDE');
       await userEvent.type(canvas.getByLabelText('Mileage'), '42000');
-      await userEvent.type(canvas.getByLabelText('Postcode'), 'ls11 5qh');
       await userEvent.click(canvas.getByRole('button', { name: valuationFormTexts.submit.valuation }));
       await expect(submitted?.get('model')).toBe('ford-puma-suv');
       await expect(submitted?.get('reg')).toBe('AB69 CDE');
       await expect(submitted?.get('year')).toBe('');
-      await expect(submitted?.get('postcode')).toBe('ls11 5qh');
+      await expect(submitted?.get('mileage')).toBe('42000');
+      await expect(submitted?.has('postcode')).toBe(false);
     } finally {
       form.removeEventListener('submit', capture);
       form.reset();
@@ -81,27 +96,38 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Make and model')).toHaveValue('ford-puma-suv');
     await expect(canvas.getByLabelText('Year first registered')).toHaveValue('2020');
-    await expect(canvas.getByLabelText('Postcode')).toHaveValue('LS11 5QH');
+    await expect(canvas.getByLabelText('Mileage')).toHaveValue('42000');
   },
 };
 
-/** Sell my car: the same form with its own button. */
+/** Sell my car: the same form with its own button and an optional postcode that says what it is for. */
 export const SellMyCar: Story = {
-  args: { action: '/class/sell-my-car', purpose: 'sell' },
+  args: sell,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: valuationFormTexts.submit.sell })).toBeVisible();
     await expect(canvas.getByRole('form', { name: valuationFormTexts.label.sell })).toHaveAttribute(
       'action',
       '/class/sell-my-car',
     );
+    await expect(canvas.getByLabelText(postcodeLabel)).toHaveAccessibleDescription(
+      valuationFormTexts.fields.postcode.hint,
+    );
+  },
+};
+
+/** Sell my car, filled in: the postcode shown back. */
+export const SellMyCarFilled: Story = {
+  args: { ...sell, values: filled },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(postcodeLabel)).toHaveValue('LS11 5QH');
   },
 };
 
 /** A postcode that does not match the UK pattern: 'Invalid postcode' (spec 5 and 8), with the input kept. */
 export const InvalidPostcode: Story = {
-  args: checked({ ...filled, postcode: 'NOT A CODE' }),
+  args: { ...sell, ...checked({ ...filled, postcode: 'NOT A CODE' }, 'sell') },
   play: async ({ canvas }) => {
-    const postcode = canvas.getByLabelText('Postcode');
+    const postcode = canvas.getByLabelText(postcodeLabel);
     await expect(postcode).toHaveValue('NOT A CODE');
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode).toHaveAccessibleDescription(/Invalid postcode/);
@@ -110,11 +136,12 @@ export const InvalidPostcode: Story = {
   },
 };
 
-/** No postcode at all. */
-export const MissingPostcode: Story = {
-  args: checked({ ...filled, postcode: '' }),
+/** Selling without a postcode: nothing to correct, since the postcode is optional. */
+export const NoPostcode: Story = {
+  args: { ...sell, ...checked({ ...filled, postcode: '' }, 'sell') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: valuationMessages.postcodeMissing })).toBeVisible();
+    await expect(canvas.queryByText(errorSummaryTexts.heading)).toBeNull();
+    await expect(canvas.getByLabelText(postcodeLabel)).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -155,7 +182,10 @@ export const InvalidRegistration: Story = {
 
 /** Every field refused: the summary lists them in form order and each link is reached by keyboard. */
 export const EveryFieldInvalid: Story = {
-  args: checked({ reg: 'nonsense', model: 'no-such-car', year: '1850', mileage: 'lots', postcode: 'ZZ' }),
+  args: {
+    ...sell,
+    ...checked({ reg: 'nonsense', model: 'no-such-car', year: '1850', mileage: 'lots', postcode: 'ZZ' }, 'sell'),
+  },
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link').map((link) => link.textContent);
     await expect(links).toEqual([

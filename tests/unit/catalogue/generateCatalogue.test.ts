@@ -301,13 +301,23 @@ describe('reviews', () => {
     }
   });
 
-  it('quotes a real-world mpg test in the Golf review', () => {
+  it('quotes an estimated real-world mpg in the Golf review, saying it is an estimate and never a test', () => {
     const golf = catalogue.reviews.find(
       (r) => r.modelId === 'volkswagen-golf-hatchback' && r.reviewType !== 'used-review',
     );
     const text = golf?.sections.flatMap((s) => s.paragraphs).join(' ') ?? '';
     expect(text).toMatch(/Golf/);
-    expect(text).toMatch(/\d+\.\dmpg/);
+    expect(text).toMatch(/We estimate the .+ returns? about \d+\.\dmpg/);
+    expect(text).not.toMatch(/real-world (economy )?test/);
+  });
+
+  it('never claims a real-world economy test anywhere in reviews or articles', () => {
+    const texts = [
+      ...catalogue.reviews.flatMap((r) => [...r.pros, ...r.cons, ...r.sections.flatMap((s) => s.paragraphs)]),
+      ...catalogue.articles.flatMap((a) => a.paragraphs),
+    ];
+    for (const text of texts)
+      expect(text).not.toMatch(/real-world (economy |fuel economy )?tests?\b|our (own )?tests? .*WLTP/i);
   });
 });
 

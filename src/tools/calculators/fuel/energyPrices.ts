@@ -27,8 +27,9 @@ export const energyPricesSource =
   'Typical UK pump prices, the April to June 2026 home electricity price cap and typical public rapid charging prices. Off-peak electric car tariffs can be about 7p per kWh.';
 
 /**
- * Typical real-world efficiencies of a mid-sized car per fuel, used as the fuel comparison
- * tool's starting figures (about the average tested result of each fuel in the Kerbside catalogue).
+ * Round starting figures for a mid-sized car per fuel, used as the fuel comparison tool's
+ * defaults; set by hand, not test results. For comparison, the catalogue's estimated real-world
+ * mpg of family cars (docs/data-sources.md) averages about 41.5 petrol, 51.8 diesel and 45.3 hybrid.
  */
 export const typicalEfficiency = {
   /** Petrol, miles per gallon. */

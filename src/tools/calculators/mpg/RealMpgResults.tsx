@@ -13,8 +13,9 @@ import type { MpgResult } from './realMpg';
 import { figureUsedText, officialComparisonText, realMpgTexts as t, resultText } from './realMpgTexts';
 
 /**
- * RealMpgResults: the answer of /real-mpg-calculator/results. For a fuel car: the real-world
- * mpg and whether it is our tested figure or the official WLTP figure x 0.96, the cost per mile
+ * RealMpgResults: the answer of /real-mpg-calculator/results. For a fuel car: the estimated
+ * real-world mpg and which estimate it is (the catalogue's, from the published real-world gap for
+ * its fuel type and body style, or the official WLTP figure x 0.96), the cost per mile
  * and per year at the visitor's price and mileage, and how that compares with the official
  * figure; for an electric car the same costs from its miles per kWh and the charging blend.
  * Every figure used is listed with where it came from, so the sums can be checked by hand.
@@ -62,7 +63,7 @@ export function RealMpgResults({
   if (result.kind === 'fuel') {
     figures = [
       {
-        label: `${t.realMpg} (${result.source === 'tested' ? 'tested' : 'estimated'})`,
+        label: t.realMpgEstimated,
         value: resultText.mpg(result.realMpg),
       },
       { label: t.costPerMile, value: resultText.perMile(result.pencePerMile) },
@@ -71,9 +72,9 @@ export function RealMpgResults({
     ];
     rows = [
       {
-        label: t.realMpg,
+        label: t.realMpgEstimated,
         value: resultText.mpg(result.realMpg),
-        source: result.source === 'tested' ? t.sourceTested : t.sourceEstimate,
+        source: result.source === 'catalogue' ? t.sourceCatalogue : t.sourceFlat,
       },
       {
         label: t.officialMpgFigure,

@@ -80,7 +80,7 @@ export async function loadCar(adapter: ContentAdapter, capId: string): Promise<P
       name: derivativeTitle(version),
       fuelType: version.fuelType,
       officialMpg: version.wltpMpg,
-      testedMpg: version.realMpg,
+      estimatedMpg: version.realMpg,
       milesPerKwh: version.milesPerKwh,
     };
   } catch (error) {

@@ -1,34 +1,37 @@
 /**
- * The real-MPG calculator's sums (uk-rules.md "Formulas"): the real-world mpg of a car is the
- * Kerbside tested figure when the catalogue has one, else the official WLTP figure x 0.96
- * (real-world results average about 4% below WLTP), and the result always says which was used.
- * From it come the cost per mile and per year at the visitor's fuel price and mileage, next to
- * what the official figure would promise. Electric cars are costed from their official miles
- * per kWh and the visitor's home/public charging split (no mpg).
+ * The real-MPG calculator's sums (uk-rules.md "Formulas"). The real-world mpg of a car is always an
+ * estimate, and the result says which one was used: the catalogue's figure when it has one (the
+ * official WLTP figure x the published real-world factor for the car's fuel type and body style,
+ * src/server/catalogue/realWorldEconomy.ts and docs/data-sources.md; the catalogue holds no test
+ * results, and using its figure keeps the calculator in line with the review and spec pages), else
+ * the official WLTP figure x 0.96, the flat allowance of uk-rules.md (typed figures and plug-in
+ * hybrids). From it come the cost per mile and per year at the visitor's fuel price and mileage,
+ * next to what the official figure would promise. Electric cars are costed from their official
+ * miles per kWh and the visitor's home/public charging split (no mpg).
  */
 import type { FuelType } from '../../../domain/content/types';
 import { annualCostPounds, electricPencePerMile, fuelPencePerMile, type ChargingPrices } from '../fuel/runningCosts';
 
-/** Real-world results average about 4% below WLTP. */
-export const realWorldFactor = 0.96;
+/** The flat allowance for a car the catalogue has no estimate for: official WLTP x 0.96 (uk-rules.md). */
+export const flatRealWorldFactor = 0.96;
 
-/** Where a real-world mpg came from. */
-export type RealMpgSource = 'tested' | 'estimate';
+/** Which estimate a real-world mpg is: the catalogue's (fuel type and body style) or the flat allowance. */
+export type RealMpgSource = 'catalogue' | 'flat';
 
-/** A real-world mpg and where it came from. */
+/** A real-world mpg and which estimate it is. */
 export interface RealWorldMpg {
   mpg: number;
   source: RealMpgSource;
 }
 
 /**
- * The real-world mpg of a car: its tested figure when there is one, else official x 0.96.
- * @example realWorldMpg(50, 46.2) // { mpg: 46.2, source: 'tested' }
- * @example realWorldMpg(50, null) // { mpg: 48, source: 'estimate' }
+ * The real-world mpg of a car: the catalogue's estimate when there is one, else official x 0.96.
+ * @example realWorldMpg(50, 41.7) // { mpg: 41.7, source: 'catalogue' }
+ * @example realWorldMpg(50, null) // { mpg: 48, source: 'flat' }
  */
-export function realWorldMpg(officialMpg: number, testedMpg: number | null): RealWorldMpg {
-  if (testedMpg !== null && testedMpg > 0) return { mpg: testedMpg, source: 'tested' };
-  return { mpg: officialMpg * realWorldFactor, source: 'estimate' };
+export function realWorldMpg(officialMpg: number, estimatedMpg: number | null): RealWorldMpg {
+  if (estimatedMpg !== null && estimatedMpg > 0) return { mpg: estimatedMpg, source: 'catalogue' };
+  return { mpg: officialMpg * flatRealWorldFactor, source: 'flat' };
 }
 
 /** The car the sums are for: one from the catalogue or an official mpg the visitor typed. */
@@ -38,8 +41,8 @@ export interface MpgCar {
   fuelType: FuelType;
   /** Official WLTP combined mpg (null for electric cars). */
   officialMpg: number | null;
-  /** Kerbside tested mpg, or null. */
-  testedMpg: number | null;
+  /** The catalogue's estimated real-world mpg (Derivative.realMpg), or null. */
+  estimatedMpg: number | null;
   /** Official miles per kWh (electric), or null. */
   milesPerKwh: number | null;
 }
@@ -93,7 +96,7 @@ export function mpgResult(car: MpgCar, driving: MpgDriving): MpgResult {
     };
   }
   if (car.officialMpg === null || car.officialMpg <= 0) return { kind: 'no-figure' };
-  const real = realWorldMpg(car.officialMpg, car.testedMpg);
+  const real = realWorldMpg(car.officialMpg, car.estimatedMpg);
   const pencePerMile = fuelPencePerMile(driving.pencePerLitre, real.mpg);
   const officialPencePerMile = fuelPencePerMile(driving.pencePerLitre, car.officialMpg);
   const annualCost = annualCostPounds(pencePerMile, driving.annualMiles);

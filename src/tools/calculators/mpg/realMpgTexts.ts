@@ -10,7 +10,7 @@ import { mpgText, type FuelMpgResult, type RealMpgSource } from './realMpg';
 export const realMpgTexts = {
   title: 'Real MPG calculator',
   intro:
-    'Find out the fuel economy you can really expect from a car, and what it will cost you per mile and per year at your mileage and fuel price.',
+    'Estimate the fuel economy you can expect from a car in everyday driving, and what it will cost you per mile and per year at your mileage and fuel price.',
   resultsTitle: 'Your real MPG results',
   carLegend: 'Your car',
   make: 'Make',
@@ -51,6 +51,8 @@ export const realMpgTexts = {
   fuelComparisonLink: 'Compare petrol, diesel, hybrid and electric running costs',
   // Results
   realMpg: 'Real-world mpg',
+  /** The label of the headline figure: every real-world mpg here is an estimate. */
+  realMpgEstimated: 'Real-world mpg (estimated)',
   officialMpgFigure: 'Official mpg (WLTP)',
   costPerMile: 'Cost per mile',
   costPerYear: 'Cost per year',
@@ -60,8 +62,8 @@ export const realMpgTexts = {
   fuelPriceUsed: 'Fuel price',
   electricityPriceUsed: 'Electricity price (blended)',
   figuresCaption: 'Figures used',
-  sourceTested: 'Kerbside real-world test',
-  sourceEstimate: 'Official WLTP figure x 0.96',
+  sourceCatalogue: 'Estimate: official figure adjusted for its fuel type and body style',
+  sourceFlat: 'Estimate: official WLTP figure x 0.96',
   sourceOfficial: 'Official figure',
   sourceYours: 'Your input',
   sourceDefault: (date: string) => `Typical price on ${date}`,
@@ -73,11 +75,11 @@ export const realMpgTexts = {
     'Plug-in hybrids’ official mpg assumes you start with a charged battery; what you really get depends on how often you charge, so treat this as a best case.',
 } as const;
 
-/** Which figure was used, as the results say it. */
+/** Which estimate was used, as the results say it: never a test result. */
 export function figureUsedText(source: RealMpgSource): string {
-  return source === 'tested'
-    ? 'We used the real-world mpg we measured when we tested this car.'
-    : 'We have not tested this car, so we estimated its real-world mpg as its official WLTP figure x 0.96 (real-world results average about 4% below WLTP).';
+  return source === 'catalogue'
+    ? 'This is an estimate, not a test result: the official figure adjusted by the average gap between official and real-world economy that published studies find for cars of this fuel type and body style.'
+    : 'This is an estimate, not a test result: the official WLTP figure x 0.96, a flat allowance we use when we have no estimate for the car’s fuel type and body style.';
 }
 
 /** The comparison with the official figure, e.g. '4% below the official 50 mpg: £53 more a year.' */

@@ -120,11 +120,14 @@ describe('DerivativeRow', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/volkswagen/golf/hatchback/life/91234');
   });
 
-  it('shows fuel, gearbox, on-the-road price without pence, CO2 and WLTP with real mpg', () => {
+  it('shows fuel, gearbox, on-the-road price without pence, CO2 and WLTP with the estimated real mpg', () => {
     renderRow(petrol, { basePath });
     const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Petrol', 'Manual', '£27,420', '128', '50.4Real 47.3']);
-    expect(screen.getByText('Real 47.3')).toBeInTheDocument();
+    expect(cells).toEqual(['Petrol', 'Manual', '£27,420', '128', '50.4Est. real Estimated real-world mpg 47.3']);
+    const real = document.querySelector('[data-real-mpg="estimated"]');
+    expect(real).toHaveTextContent('Est. real Estimated real-world mpg 47.3');
+    expect(screen.getByText('Est. real')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Estimated real-world mpg')).toBeInTheDocument();
   });
 
   it('labels each cell with its column for the stacked layout', () => {
@@ -147,8 +150,9 @@ describe('DerivativeRow', () => {
     expect(cells[5]).toHaveTextContent('340 miles');
   });
 
-  it('shows no real mpg when Kerbside has not tested the car', () => {
+  it('shows no real mpg when the version has no estimate', () => {
     renderRow({ ...petrol, realMpg: null }, { basePath });
-    expect(screen.queryByText(/^Real/)).toBeNull();
+    expect(document.querySelector('[data-real-mpg]')).toBeNull();
+    expect(screen.queryByText(/real/i)).toBeNull();
   });
 });

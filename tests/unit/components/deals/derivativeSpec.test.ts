@@ -41,7 +41,7 @@ describe('derivativeSpecSections', () => {
     });
     expect(spec.economy).toEqual({
       'Official economy (WLTP)': '49.6 mpg',
-      'Kerbside real-world economy': '45.2 mpg',
+      'Real-world economy (estimated)': '45.2 mpg',
       'CO2 emissions': '128 g/km',
     });
     expect(spec.dimensions).toEqual({

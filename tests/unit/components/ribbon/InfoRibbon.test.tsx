@@ -43,6 +43,19 @@ describe('InfoRibbon', () => {
     expect(wide.queryByRole('link', { name: 'Save with Kerbside', ...hidden })).toBeNull();
   });
 
+  it('gives the mobile variant the call to action when mobileCTAOptions is on, and not otherwise', () => {
+    const { unmount } = render(<InfoRibbon config={config({ ctaOptions: false })} />);
+    const cta = within(mobile()!).getByRole('link', { name: 'See the winners', ...hidden });
+    expect(cta).toHaveAttribute('href', '/awards/new-car-awards');
+    expect(cta.closest('[data-ribbon-cta]')).not.toBeNull();
+    expect(within(desktop()!).queryByRole('link', { name: 'See the winners', ...hidden })).toBeNull();
+    unmount();
+    render(<InfoRibbon config={config({ mobileCTAOptions: false })} />);
+    expect(within(mobile()!).queryByRole('link', { name: 'See the winners', ...hidden })).toBeNull();
+    expect(within(mobile()!).getAllByRole('link', hidden)).toHaveLength(1);
+    expect(within(desktop()!).getByRole('link', { name: 'See the winners', ...hidden })).toBeInTheDocument();
+  });
+
   it('uses the alert style for colour flags that are true', () => {
     render(<InfoRibbon config={config({ freeTextColour: true, mobileColour: true })} />);
     expect(region()).toHaveAttribute('data-mobile-tone', 'alert');
@@ -63,7 +76,11 @@ describe('InfoRibbon', () => {
   });
 
   it('shows plain text when the free text has no URL', () => {
-    render(<InfoRibbon config={config({ mobileTextUrl: '', freeTextUrl: '', ctaOptions: false })} />);
+    render(
+      <InfoRibbon
+        config={config({ mobileTextUrl: '', freeTextUrl: '', ctaOptions: false, mobileCTAOptions: false })}
+      />,
+    );
     expect(within(region()).queryAllByRole('link', hidden)).toHaveLength(0);
     expect(mobile()).toHaveTextContent('New Car Awards 2026: see the winners');
     expect(desktop()).toHaveTextContent(base.freeText);
@@ -164,7 +181,7 @@ describe('InfoRibbon', () => {
         <InfoRibbon config={config({ mobileTextUrl: '/used-cars?type=used' })} />
       </LinkSettingsProvider>,
     );
-    const link = within(mobile()!).getByRole('link', hidden);
+    const link = within(mobile()!).getByRole('link', { name: 'New Car Awards 2026: see the winners', ...hidden });
     expect(link).toHaveAttribute('href', '/used-cars?type=used');
     expect(link).not.toHaveAttribute('data-router-link');
   });

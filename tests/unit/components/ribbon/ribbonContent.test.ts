@@ -14,10 +14,12 @@ import { ribbonConfig, ribbonItem } from './ribbonFixture';
 const base = ribbonItem;
 const config = ribbonConfig;
 
+const cta = { url: '/awards/new-car-awards', title: 'See the winners' };
+
 describe('ribbonContent', () => {
-  it('gives the mobile free text and the desktop free text with its call to action', () => {
+  it('gives the mobile and the desktop free texts, each with the call to action its flag turns on', () => {
     expect(ribbonContent(config())).toEqual({
-      mobile: { kind: 'freeText', tone: 'info', text: base.freeTextMobile, url: '/awards/new-car-awards' },
+      mobile: { kind: 'freeText', tone: 'info', text: base.freeTextMobile, url: '/awards/new-car-awards', cta },
       desktop: {
         kind: 'freeText',
         tone: 'info',
@@ -53,7 +55,7 @@ describe('ribbonContent', () => {
 
   it('shows only the mobile variant when only useFreeTextMobile is on', () => {
     expect(ribbonContent(config({ useFreeText: false, useTeaserAndList: false }))).toEqual({
-      mobile: { kind: 'freeText', tone: 'info', text: base.freeTextMobile, url: '/awards/new-car-awards' },
+      mobile: { kind: 'freeText', tone: 'info', text: base.freeTextMobile, url: '/awards/new-car-awards', cta },
       desktop: null,
     });
   });
@@ -90,21 +92,53 @@ describe('hasRibbonOption', () => {
 });
 
 describe('mobileRibbon', () => {
-  it('uses freeTextMobile, mobileColour and mobileTextUrl only', () => {
-    expect(mobileRibbon({ ...base, mobileColour: true, mobileTextUrl: '/used-cars' })).toEqual({
-      kind: 'freeText',
-      tone: 'alert',
-      text: base.freeTextMobile,
-      url: '/used-cars',
-    });
+  it('uses freeTextMobile, mobileColour and mobileTextUrl, never the desktop free text', () => {
+    expect(mobileRibbon({ ...base, mobileColour: true, mobileTextUrl: '/used-cars', mobileCTAOptions: false })).toEqual(
+      {
+        kind: 'freeText',
+        tone: 'alert',
+        text: base.freeTextMobile,
+        url: '/used-cars',
+      },
+    );
   });
 
   it('has no url when mobileTextUrl is empty: the text is not a link', () => {
-    expect(mobileRibbon({ ...base, mobileTextUrl: '  ' })).toEqual({
+    expect(mobileRibbon({ ...base, mobileTextUrl: '  ', mobileCTAOptions: false })).toEqual({
       kind: 'freeText',
       tone: 'info',
       text: base.freeTextMobile,
     });
+  });
+
+  it('adds the first usable ctaInfo link when mobileCTAOptions is on', () => {
+    expect(mobileRibbon(base)?.cta).toEqual(cta);
+    expect(
+      mobileRibbon({
+        ...base,
+        ctaInfo: [
+          { url: '', title: 'No url' },
+          { url: ' /second ', title: ' Second ' },
+        ],
+      })?.cta,
+    ).toEqual({ url: '/second', title: 'Second' });
+  });
+
+  it('follows mobileCTAOptions, not ctaOptions', () => {
+    expect(mobileRibbon({ ...base, mobileCTAOptions: false, ctaOptions: true })).not.toHaveProperty('cta');
+    expect(mobileRibbon({ ...base, mobileCTAOptions: true, ctaOptions: false })?.cta).toEqual(cta);
+    expect(desktopRibbon({ ...base, mobileCTAOptions: true, ctaOptions: false })).not.toHaveProperty('cta');
+    expect(desktopRibbon({ ...base, mobileCTAOptions: false, ctaOptions: true })).toHaveProperty('cta', cta);
+  });
+
+  it('leaves the call to action out without a usable ctaInfo link, or when the flag is not exactly true', () => {
+    expect(mobileRibbon({ ...base, ctaInfo: [] })).not.toHaveProperty('cta');
+    expect(mobileRibbon({ ...base, ctaInfo: undefined })).not.toHaveProperty('cta');
+    expect(mobileRibbon({ ...base, mobileCTAOptions: 'true' as unknown as boolean })).not.toHaveProperty('cta');
+  });
+
+  it('shows no call to action without the mobile text', () => {
+    expect(mobileRibbon({ ...base, freeTextMobile: '' })).toBeNull();
   });
 
   it('is null when off or without text', () => {

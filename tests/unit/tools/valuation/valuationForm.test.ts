@@ -52,10 +52,21 @@ describe('readValuationQuery', () => {
     expect(result.input).toBeNull();
   });
 
-  it('asks for a missing postcode', () => {
-    expect(readValuationQuery({ ...valid, postcode: '' }, isModel, today).errors).toEqual({
-      postcode: valuationMessages.postcodeMissing,
-    });
+  it('takes no postcode as no postcode: it is optional, only for the dealer list', () => {
+    const result = readValuationQuery({ ...valid, postcode: '' }, isModel, today);
+    expect(result.errors).toEqual({});
+    expect(result.input?.postcode).toBeNull();
+    const { postcode: _, ...withoutPostcode } = valid;
+    expect(readValuationQuery(withoutPostcode, isModel, today).input).toMatchObject({ postcode: null, mileage: 42000 });
+  });
+
+  it('ignores a postcode in the query when the page does not ask for one (/car-valuation/)', () => {
+    const result = readValuationQuery({ ...valid, postcode: 'NOT A POSTCODE' }, isModel, today, false);
+    expect(result.errors).toEqual({});
+    expect(result.values.postcode).toBe('');
+    expect(result.input?.postcode).toBeNull();
+    // A postcode alone is not a submission of that form.
+    expect(readValuationQuery({ postcode: 'M1 1AE' }, isModel, today, false).submitted).toBe(false);
   });
 
   it('gives a message for every bad field at once', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
 import type { Dealer } from '../../../../src/domain/content/types';
-import { usedValue } from '../../../../src/server/catalogue/usedValues';
+import { AVERAGE_ANNUAL_MILES, usedValue } from '../../../../src/server/catalogue/usedValues';
+import { valuationResultTexts } from '../../../../src/tools/valuation/ValuationResult';
 import {
   ageInYears,
   estimateValue,
@@ -24,6 +25,32 @@ const dealer = (id: string, lat: number, lng: number, franchises: string[] = [])
   lng,
   phone: '0161 496 0000',
   franchises,
+});
+
+describe('the depreciation curve the result describes (docs/data-sources.md)', () => {
+  // Average condition (quality 0.5) and average mileage isolate the curve itself.
+  const at = (age: number, fuel: 'petrol' | 'electric' = 'petrol') =>
+    usedValue(10_000, age, AVERAGE_ANNUAL_MILES * age, fuel, 0.5);
+
+  it('takes 12% off a nearly new car, 18% by one year, then 13% of what is left each year', () => {
+    expect(at(0)).toBeCloseTo(8800, 6);
+    expect(at(1)).toBeCloseTo(8200, 6);
+    expect(at(2)).toBeCloseTo(8200 * 0.87, 6);
+    expect(at(4)).toBeCloseTo(8200 * 0.87 ** 3, 6);
+    expect(at(3, 'electric')).toBeLessThan(at(3));
+  });
+
+  it('moves 3.5p for each mile above or below 9,000 a year, and ±5% for condition', () => {
+    expect(usedValue(10_000, 2, 2 * 9000 + 1000, 'petrol', 0.5)).toBeCloseTo(at(2) - 35, 6);
+    expect(usedValue(10_000, 2, 2 * 9000 - 1000, 'petrol', 0.5)).toBeCloseTo(at(2) + 35, 6);
+    expect(usedValue(10_000, 2, 18_000, 'petrol', 1) / at(2)).toBeCloseTo(1.05, 6);
+    expect(AVERAGE_ANNUAL_MILES).toBe(9000);
+  });
+
+  it('is what the result text says, and it says it is not from sales', () => {
+    for (const words of ['12%', '18%', '13%', '3.5p', '9,000', 'not from sales'])
+      expect(valuationResultTexts.method).toContain(words);
+  });
 });
 
 describe('valuation arithmetic', () => {

@@ -28,7 +28,7 @@ import { siteOrigin } from '../../../../siteOrigin';
 /**
  * The two valuation pages, /car-valuation/ and /class/sell-my-car (spec 2.1, 2.2): the entry form
  * as a GET form, and after a valid submission the estimated value range (and, for selling, the
- * nearest dealers) in the server HTML, so both work without JavaScript. Whatever the query string
+ * dealers nearest the optional postcode; /car-valuation/ does not ask for one) in the server HTML, so both work without JavaScript. Whatever the query string
  * holds, the answer is the page with a message on each field to correct, never an error page; an
  * unreachable content service gives a clear message instead of the form.
  */
@@ -71,8 +71,10 @@ async function resultFor(
   const estimate = await loadContent(() => estimateValue(content, input, now()));
   if (estimate.status !== 'ok') return estimate.status === 'unavailable' ? 'unavailable' : 'no-estimate';
   if (!estimate.value) return 'no-estimate';
-  if (purpose !== 'sell') return { estimate: estimate.value, nearby: null };
-  const nearby = await loadContent(() => nearestDealers(content, input.postcode, estimate.value!.makeSlug));
+  // The postcode is optional and only places the visitor for the dealer list of a sale.
+  const postcode = input.postcode;
+  if (purpose !== 'sell' || postcode === null) return { estimate: estimate.value, nearby: null };
+  const nearby = await loadContent(() => nearestDealers(content, postcode, estimate.value!.makeSlug));
   return { estimate: estimate.value, nearby: nearby.status === 'ok' ? nearby.value : null };
 }
 
@@ -110,7 +112,7 @@ export async function ValuationRoutePage({
     body = <ContentUnavailable what="the valuation form" />;
   } else {
     const modelIds = new Set(makes.value.flatMap((group) => group.models.map((model) => model.id)));
-    const { values, errors, input } = readValuationQuery(query, (id) => modelIds.has(id), today);
+    const { values, errors, input } = readValuationQuery(query, (id) => modelIds.has(id), today, purpose === 'sell');
     const result = input ? await resultFor(purpose, input) : null;
     body = (
       <Stack gap={6}>

@@ -18,7 +18,7 @@ import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTe
 export const realMpgPath = '/real-mpg-calculator';
 export const realMpgResultsPath = '/real-mpg-calculator/results';
 export const realMpgDescription =
-  'Work out the real-world mpg of a new car, from our tests or the official figure, and what it will cost you to run per mile and per year.';
+  'Estimate the real-world mpg of a new car from its official figure and published real-world studies, and what it will cost you to run per mile and per year.';
 
 /** Home > Tools and services > Real MPG calculator (> Results). */
 export function realMpgCrumbs(results: boolean): Crumb[] {

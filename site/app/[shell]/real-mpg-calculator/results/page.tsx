@@ -36,8 +36,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * /real-mpg-calculator/results (spec 2.1): the calculator's GET results. A chosen car (cap id)
- * is read through the content adapter; its tested mpg is used where there is one, else the
- * official WLTP figure x 0.96, and the page says which. Bad or missing values show the form
+ * is read through the content adapter; its estimated real-world mpg (official x the published
+ * factor for its fuel type and body style) is used where there is one, else the official WLTP
+ * figure x 0.96, and the page says which estimate it is. Bad or missing values show the form
  * again with a message per field (status 200, never a crash); an unknown car is a message too,
  * since it came from a form, not a link. Results depend on the query, so they are noindex.
  */
@@ -95,7 +96,7 @@ export default async function RealMpgResultsPage({ searchParams }: Props) {
     );
   }
   const fuelType = car ? car.fuelType : query.fuel;
-  const mpgCar = car ?? { fuelType, officialMpg: query.typedMpg, testedMpg: null, milesPerKwh: null };
+  const mpgCar = car ?? { fuelType, officialMpg: query.typedMpg, estimatedMpg: null, milesPerKwh: null };
   const driving = drivingFor(query, fuelType);
   return (
     <Container>

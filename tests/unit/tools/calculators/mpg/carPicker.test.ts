@@ -50,7 +50,7 @@ describe('car picker', () => {
     expect(await loadVersions(adapter, 'm99')).toEqual([]);
   });
 
-  it('loads a version with its official, tested and electric figures', async () => {
+  it('loads a version with its official, estimated real-world and electric figures', async () => {
     expect(await loadCar(adapter, '10001')).toEqual({
       capId: '10001',
       makeSlug: 'ford',
@@ -58,10 +58,10 @@ describe('car picker', () => {
       name: 'Ford Fiesta Standard 1.4 petrol 120',
       fuelType: 'petrol',
       officialMpg: 50,
-      testedMpg: 45,
+      estimatedMpg: 45,
       milesPerKwh: null,
     });
-    expect(await loadCar(adapter, '10003')).toMatchObject({ officialMpg: 49, testedMpg: null });
+    expect(await loadCar(adapter, '10003')).toMatchObject({ officialMpg: 49, estimatedMpg: null });
     expect(await loadCar(adapter, '10019')).toMatchObject({
       fuelType: 'electric',
       officialMpg: null,

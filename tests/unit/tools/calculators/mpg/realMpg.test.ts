@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mpgResult, mpgText, realWorldFactor, realWorldMpg } from '../../../../../src/tools/calculators/mpg/realMpg';
+import {
+  flatRealWorldFactor,
+  mpgResult,
+  mpgText,
+  realWorldMpg,
+} from '../../../../../src/tools/calculators/mpg/realMpg';
 
 const driving = {
   annualMiles: 10_000,
@@ -8,13 +13,14 @@ const driving = {
 };
 
 describe('real-world mpg', () => {
-  it('uses a tested figure when there is one', () => {
-    expect(realWorldMpg(50, 46.2)).toEqual({ mpg: 46.2, source: 'tested' });
+  it("uses the catalogue's estimate when there is one", () => {
+    expect(realWorldMpg(50, 41.7)).toEqual({ mpg: 41.7, source: 'catalogue' });
   });
 
-  it('else estimates official WLTP x 0.96', () => {
-    expect(realWorldFactor).toBe(0.96);
-    expect(realWorldMpg(50, null)).toEqual({ mpg: 48, source: 'estimate' });
+  it('else the flat allowance: official WLTP x 0.96', () => {
+    expect(flatRealWorldFactor).toBe(0.96);
+    expect(realWorldMpg(50, null)).toEqual({ mpg: 48, source: 'flat' });
+    expect(realWorldMpg(50, 0)).toEqual({ mpg: 48, source: 'flat' });
     expect(realWorldMpg(62.5, null).mpg).toBeCloseTo(60, 9);
   });
 
@@ -26,11 +32,11 @@ describe('real-world mpg', () => {
 });
 
 describe('mpgResult', () => {
-  it('an untested petrol car at 50 mpg official: 48 mpg real, 13.26p a mile, £1,326 a year', () => {
-    const result = mpgResult({ fuelType: 'petrol', officialMpg: 50, testedMpg: null, milesPerKwh: null }, driving);
+  it('a petrol car at 50 mpg official without a catalogue estimate: 48 mpg real, 13.26p a mile, £1,326 a year', () => {
+    const result = mpgResult({ fuelType: 'petrol', officialMpg: 50, estimatedMpg: null, milesPerKwh: null }, driving);
     expect(result.kind).toBe('fuel');
     if (result.kind !== 'fuel') return;
-    expect(result.source).toBe('estimate');
+    expect(result.source).toBe('flat');
     expect(result.realMpg).toBeCloseTo(48, 9);
     // 140 x 4.54609 / 48 = 13.259429p; official 12.729052p
     expect(result.pencePerMile).toBeCloseTo(13.2594292, 6);
@@ -41,17 +47,17 @@ describe('mpgResult', () => {
     expect(result.differencePercent).toBeCloseTo(-4, 9);
   });
 
-  it('a tested diesel uses its tested figure', () => {
-    const result = mpgResult({ fuelType: 'diesel', officialMpg: 60, testedMpg: 55, milesPerKwh: null }, driving);
+  it('a diesel with a catalogue estimate uses that estimate', () => {
+    const result = mpgResult({ fuelType: 'diesel', officialMpg: 60, estimatedMpg: 55, milesPerKwh: null }, driving);
     if (result.kind !== 'fuel') throw new Error('expected a fuel result');
-    expect(result.source).toBe('tested');
+    expect(result.source).toBe('catalogue');
     expect(result.realMpg).toBe(55);
     // 140 x 4.54609 = 636.4526; / 55 = 11.5718655p
     expect(result.pencePerMile).toBeCloseTo(11.5718655, 6);
   });
 
   it('an electric car is costed from miles per kWh and the charging blend', () => {
-    const result = mpgResult({ fuelType: 'electric', officialMpg: null, testedMpg: null, milesPerKwh: 4 }, driving);
+    const result = mpgResult({ fuelType: 'electric', officialMpg: null, estimatedMpg: null, milesPerKwh: 4 }, driving);
     // 21.4p a kWh / 4 = 5.35p a mile; x 10,000 = £535
     expect(result).toEqual({
       kind: 'electric',
@@ -62,10 +68,12 @@ describe('mpgResult', () => {
   });
 
   it('says so when the car has no figure to use', () => {
-    expect(mpgResult({ fuelType: 'electric', officialMpg: null, testedMpg: null, milesPerKwh: null }, driving)).toEqual(
-      { kind: 'no-figure' },
-    );
-    expect(mpgResult({ fuelType: 'petrol', officialMpg: null, testedMpg: null, milesPerKwh: null }, driving)).toEqual({
+    expect(
+      mpgResult({ fuelType: 'electric', officialMpg: null, estimatedMpg: null, milesPerKwh: null }, driving),
+    ).toEqual({ kind: 'no-figure' });
+    expect(
+      mpgResult({ fuelType: 'petrol', officialMpg: null, estimatedMpg: null, milesPerKwh: null }, driving),
+    ).toEqual({
       kind: 'no-figure',
     });
   });

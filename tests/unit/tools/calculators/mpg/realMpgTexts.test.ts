@@ -15,13 +15,16 @@ const driving = {
 };
 
 describe('real MPG texts', () => {
-  it('says which figure was used', () => {
-    expect(figureUsedText('tested')).toMatch(/measured when we tested/);
-    expect(figureUsedText('estimate')).toMatch(/official WLTP figure x 0\.96/);
+  it('says which estimate was used, and that it is not a test result', () => {
+    expect(figureUsedText('catalogue')).toMatch(
+      /^This is an estimate, not a test result: .*fuel type and body style\.$/,
+    );
+    expect(figureUsedText('flat')).toMatch(/^This is an estimate, not a test result: the official WLTP figure x 0\.96/);
+    for (const source of ['catalogue', 'flat'] as const) expect(figureUsedText(source)).not.toMatch(/tested|measured/);
   });
 
   it('compares with the official figure: 4% below 50 mpg costs £53 more a year', () => {
-    const result = mpgResult({ fuelType: 'petrol', officialMpg: 50, testedMpg: null, milesPerKwh: null }, driving);
+    const result = mpgResult({ fuelType: 'petrol', officialMpg: 50, estimatedMpg: null, milesPerKwh: null }, driving);
     if (result.kind !== 'fuel') throw new Error('expected a fuel result');
     expect(officialComparisonText(result)).toBe(
       '4% below the official 50 mpg: £53 more a year than the official figure suggests.',
