@@ -44,6 +44,8 @@ export const queryDrivenPaths = [
   '/new-cars-in-stock',
   '/car-leasing/deals/personal',
   '/car-leasing/deals/business',
+  // Behind basic auth (src/lib/adminPages.ts): never cached, checked on every request.
+  '/search-insights',
 ] as const;
 
 /** Whether a request path is rendered per request from its query string. */

@@ -36,6 +36,16 @@ describe('known attacks', () => {
       [`${documents}.rsc`, {}],
       [documents, { headers: { rsc: '1', 'next-router-prefetch': '1' } }],
       ['/api/revalidate?_rsc=1a2b3', { method: 'POST', body: '{"all":true}', headers: { rsc: '1' } }],
+      // The search insights page (the proxy asks for credentials before anything renders).
+      ['/search-insights', {}],
+      ['/search-insights?_rsc=1a2b3', {}],
+      ['/search-insights.rsc', {}],
+      ['/search-insights', { headers: { rsc: '1' } }],
+      ['/search-insights', { headers: { rsc: '1', 'next-router-prefetch': '1' } }],
+      ['/search-insights', { headers: { rsc: '1', 'next-router-segment-prefetch': '/_tree' } }],
+      ['/search-insights', { headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } }],
+      ['/search%2Dinsights', {}],
+      ['/search-insights/', {}],
     ];
     for (const [path, init] of variants) {
       // Redirects followed: Next answers a request with an RSC header by a 307 that adds a
@@ -45,6 +55,11 @@ describe('known attacks', () => {
       // refuses too. Anything else would mean the variant reached the handler's work.
       expect([401, 429], path).toContain(response.status);
       if (response.status === 401) expect(response.headers.get('www-authenticate'), path).toMatch(/^Basic /);
+    }
+    // The shell route itself is not reachable from outside: the proxy rewrites it into a shell again.
+    for (const shell of ['fixed', 'phone']) {
+      const direct = await fetch(`${baseURL}/${shell}/search-insights`);
+      expect(direct.status, shell).toBe(404);
     }
   });
 

@@ -32,6 +32,7 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Content', description: 'Cars, reviews, articles, deals and the rest of the catalogue.' },
       { name: 'Search', description: 'Site search, suggestions and analytics.' },
       { name: 'Search documents', description: 'Administration of the search index (basic auth).' },
+      { name: 'Search insights', description: 'What the recorded searches and clicks add up to (basic auth).' },
     ],
     paths: { ...contentPaths(), ...searchPaths() },
     components: {

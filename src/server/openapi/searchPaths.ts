@@ -1,11 +1,14 @@
 /**
- * The search API's paths (/work/shared/design/search-api.md): search by GET and POST and the
- * document API from their zod schemas; suggest, autocomplete and stats (still validated by hand
- * in suggest.ts and searchStats.ts) from the small schemas below, which mirror their checks.
+ * The search API's paths (/work/shared/design/search-api.md): search by GET and POST, the
+ * document API and the insights API's `from` and `to` from their zod schemas; suggest,
+ * autocomplete and stats (still validated by hand in suggest.ts and searchStats.ts) from the
+ * small schemas below, which mirror their checks.
  */
 import { z } from 'zod';
 import { apiDocumentSchema, batchBodySchemas } from '../search/apiDocument';
+import { insightsParameterSchemas } from '../../adapters/search/params/insightsParams';
 import { searchBodySchemas } from '../../adapters/search/params/searchBody';
+import { insightsListSize } from '../../domain/search/searchInsights';
 import { searchParameterSchemas } from '../../adapters/search/params/searchParameterSchemas';
 import { jsonSchemaOf, type JsonSchema } from './jsonSchemas';
 import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
@@ -76,6 +79,75 @@ const adminErrors = errorResponses({
   503: 'The document API is disabled (no SEARCH_ADMIN_SECRET).',
 });
 
+const insightsErrors = errorResponses({
+  400: 'A bad `from`, `to` or `contains` (`parameter` names it): not a yyyy-MM-dd day, `from` after `to`, over 366 days, or a `contains` over 100 characters.',
+  401: 'Missing or wrong basic credentials (WWW-Authenticate).',
+  404: 'An unknown sitekey.',
+  405: 'A method other than GET.',
+  429: 'Too many failed authentications (Retry-After).',
+  500: 'Anything unexpected.',
+  503: 'The insights API is disabled (no SEARCH_ADMIN_SECRET), or the store is unavailable.',
+});
+
+const queryCount: JsonSchema = {
+  type: 'object',
+  required: ['query', 'searches'],
+  properties: { query: { type: 'string' }, searches: { type: 'integer' } },
+};
+const meanPosition: JsonSchema = {
+  type: ['number', 'null'],
+  description: 'The mean position clicked (1 = first hit), to 2 decimals; clicks at position 0 are left out.',
+};
+
+/** SearchInsights (src/domain/search/searchInsights.ts). */
+const insightsResponse = {
+  description: 'The insights of the range: totals, top queries, queries without results and click-through.',
+  content: jsonContent({
+    type: 'object',
+    required: ['from', 'to', 'contains', 'totals', 'topQueries', 'noResultQueries', 'clickThrough'],
+    properties: {
+      from: { type: 'string', format: 'date' },
+      to: { type: 'string', format: 'date' },
+      contains: { type: ['string', 'null'], description: 'The text the queries were narrowed to, or null.' },
+      totals: {
+        type: 'object',
+        required: ['searches', 'clicks', 'noResultSearches', 'queries', 'clickThroughRate', 'meanClickPosition'],
+        properties: {
+          searches: { type: 'integer' },
+          clicks: { type: 'integer' },
+          noResultSearches: { type: 'integer' },
+          queries: { type: 'integer', description: 'Distinct non-blank queries (trimmed, lower-cased).' },
+          clickThroughRate: { type: 'number', description: 'clicks ÷ searches, to 4 decimals.' },
+          meanClickPosition: meanPosition,
+        },
+      },
+      topQueries: { type: 'array', maxItems: insightsListSize, items: queryCount, description: 'Most searched first.' },
+      noResultQueries: {
+        type: 'array',
+        maxItems: insightsListSize,
+        items: queryCount,
+        description: 'Queries counted by their searches that found nothing.',
+      },
+      clickThrough: {
+        type: 'array',
+        maxItems: insightsListSize,
+        description: 'The most searched queries with their clicks.',
+        items: {
+          type: 'object',
+          required: ['query', 'searches', 'clicks', 'clickThroughRate', 'meanClickPosition'],
+          properties: {
+            query: { type: 'string' },
+            searches: { type: 'integer' },
+            clicks: { type: 'integer' },
+            clickThroughRate: { type: 'number', description: 'clicks ÷ searches, to 4 decimals (may pass 1).' },
+            meanClickPosition: meanPosition,
+          },
+        },
+      },
+    },
+  }),
+};
+
 const accepted = (properties: Record<string, JsonSchema>) => ({
   202: { description: 'Accepted: written in one transaction.', content: jsonContent({ type: 'object', properties }) },
 });
@@ -143,6 +215,29 @@ export function searchPaths(): Record<string, OpenApiObject> {
           204: { description: 'Recorded (warm-up keywords are accepted and not recorded).' },
           ...searchErrors,
         },
+      },
+    },
+    '/api/search/v1/insights/{sitekey}': {
+      parameters: [sitekey],
+      get: {
+        tags: ['Search insights'],
+        security: [{ basicAuth: [] }],
+        operationId: 'searchInsights',
+        summary: 'What the recorded searches and clicks of a range of days (UTC, both included) add up to.',
+        parameters: [
+          queryParameter(
+            'from',
+            insightsParameterSchemas.from.describe('a date as yyyy-MM-dd; default: 29 days before to'),
+          ),
+          queryParameter('to', insightsParameterSchemas.to.describe('a date as yyyy-MM-dd; default: today')),
+          queryParameter(
+            'contains',
+            insightsParameterSchemas.contains.describe(
+              'only the queries containing this text (letters in any case), at most 100 characters',
+            ),
+          ),
+        ],
+        responses: { 200: insightsResponse, ...insightsErrors },
       },
     },
     [`${documentsBase}/documents/{id}`]: {

@@ -10,13 +10,8 @@ import { generatorSource } from '../db/catalogueSource';
 import { ensureDatabase } from '../db/ensureDatabase';
 import { ensureSearchIndex } from './searchIndex';
 
-/** The sitekey of the embedded search service (the hosted service's public index key). */
-export const defaultSearchSitekey = 'kerbside';
-
-/** SEARCH_SITEKEY when set (the same key then works against either service), else 'kerbside'. */
-export function searchSitekey(): string {
-  return process.env.SEARCH_SITEKEY || defaultSearchSitekey;
-}
+// The sitekey lives apart (searchSitekey.ts: the proxy reads it without loading the database).
+export { defaultSearchSitekey, searchSitekey } from './searchSitekey';
 
 /** After a failed build, answer 503 for this long before trying again (a build is not cheap). */
 const retryAfterMs = 5_000;

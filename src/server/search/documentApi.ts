@@ -16,132 +16,31 @@
  * minute gets 429 with Retry-After, even with the right credentials, until the window clears.
  * Every write is one transaction (indexDocuments / removeDocuments): a batch is all or nothing.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   BadRequestError,
   NotFoundError,
   ServiceUnavailableError,
   ValidationError,
 } from '../../adapters/content/errors';
+import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
 import { documentLimits, getDocument, indexDocuments, removeDocuments } from './searchIndex';
 import { errorAnswer, jsonAnswer, methodNotAllowed, type DatabaseOption, type SearchHttpResponse } from './searchHttp';
 
-// The wire document moved to apiDocument.ts (its zod schemas); re-exported for importers of this module.
+// The wire document moved to apiDocument.ts (its zod schemas), the credentials check and the
+// limiter to adminAuth.ts (the proxy runs them too); re-exported for importers of this module.
 export { fromApiDocument, maxBatchDocuments, toApiDocument, type ApiDocument } from './apiDocument';
+export {
+  authRealmHeader,
+  basicCredentialsMatch,
+  clientKey,
+  defaultFailureLimiter,
+  FailureLimiter,
+  type FailureLimiterOptions,
+} from './adminAuth';
 
 /** Largest accepted body (a batch, or one document), in bytes. */
 export const documentBodyLimit = 1024 * 1024;
-
-export const authRealmHeader = 'Basic realm="search", charset="UTF-8"';
-
-/* ------------------------------------------------------------------------------------------------
- * Failed-authentication limiter: a sliding window per client, plus a global one (a client that
- * rotates its claimed address still meets the global limit). Bounded memory.
- * --------------------------------------------------------------------------------------------- */
-
-export interface FailureLimiterOptions {
-  /** Failures allowed per client in the window (default 10). */
-  perClient?: number;
-  /** Failures allowed from everyone together in the window (default 100). */
-  global?: number;
-  windowMs?: number;
-  /** Clients tracked at most (the oldest are forgotten first; default 10,000). */
-  maxClients?: number;
-  now?: () => number;
-}
-
-export class FailureLimiter {
-  readonly perClient: number;
-  readonly global: number;
-  readonly windowMs: number;
-  readonly maxClients: number;
-  private readonly now: () => number;
-  private readonly clients = new Map<string, number[]>();
-  private globalFailures: number[] = [];
-
-  constructor(options: FailureLimiterOptions = {}) {
-    this.perClient = options.perClient ?? 10;
-    this.global = options.global ?? 100;
-    this.windowMs = options.windowMs ?? 60_000;
-    this.maxClients = options.maxClients ?? 10_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  private recent(list: number[], now: number): number[] {
-    const from = now - this.windowMs;
-    let drop = 0;
-    while (drop < list.length && list[drop]! <= from) drop += 1;
-    return drop ? list.slice(drop) : list;
-  }
-
-  /** Seconds to wait when this client is blocked, else 0. */
-  blockedFor(client: string): number {
-    const now = this.now();
-    this.globalFailures = this.recent(this.globalFailures, now);
-    let wait = 0;
-    if (this.globalFailures.length >= this.global)
-      wait = this.globalFailures[this.globalFailures.length - this.global]! + this.windowMs - now;
-    const own = this.clients.get(client);
-    if (own) {
-      const kept = this.recent(own, now);
-      if (kept.length) this.clients.set(client, kept);
-      else this.clients.delete(client);
-      if (kept.length >= this.perClient)
-        wait = Math.max(wait, kept[kept.length - this.perClient]! + this.windowMs - now);
-    }
-    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
-  }
-
-  fail(client: string): void {
-    const now = this.now();
-    this.globalFailures.push(now);
-    if (this.globalFailures.length > this.global * 2) this.globalFailures = this.globalFailures.slice(-this.global);
-    const own = this.recent(this.clients.get(client) ?? [], now);
-    own.push(now);
-    if (own.length > this.perClient) own.splice(0, own.length - this.perClient);
-    this.clients.delete(client); // re-insert: the map's order is the age of the last failure
-    this.clients.set(client, own);
-    while (this.clients.size > this.maxClients) {
-      const oldest = this.clients.keys().next().value;
-      if (oldest === undefined) break;
-      this.clients.delete(oldest);
-    }
-  }
-
-  get trackedClients(): number {
-    return this.clients.size;
-  }
-}
-
-/** The limiter of this process (the routes share it). */
-export const defaultFailureLimiter = new FailureLimiter();
-
-/**
- * The client's address for the limiter: the last x-forwarded-for entry (the one our own proxy
- * appended, so a client cannot choose it), else the real IP header, else one shared bucket.
- */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded) {
-    const last = forwarded.split(',').pop()?.trim();
-    if (last) return last.slice(0, 64);
-  }
-  const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 64) : 'global';
-}
-
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/** Do the basic credentials in `authorization` equal `user:password`? Constant time in the secret. */
-export function basicCredentialsMatch(authorization: string | null, user: string, password: string): boolean {
-  if (!authorization) return false;
-  const match = /^Basic[ \t]+([A-Za-z0-9+/=_-]{1,1024})[ \t]*$/i.exec(authorization);
-  const given = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
-  // Equal-length digests: the comparison leaks neither content nor length.
-  const same = timingSafeEqual(digest(given), digest(`${user}:${password}`));
-  return Boolean(match) && same;
-}
 
 /* ------------------------------------------------------------------------------------------------
  * The handler.
@@ -209,24 +108,21 @@ export function authorizeAdmin(
     what,
   }: { method: string; user: string; secret: string | undefined; limiter?: FailureLimiter; what: string },
 ): SearchHttpResponse | undefined {
-  if (!secret) throw new ServiceUnavailableError(`The ${what} is disabled (no SEARCH_ADMIN_SECRET).`, 3600);
-  const client = clientKey(headers);
-  const wait = limiter.blockedFor(client);
-  if (wait)
+  const verdict = checkAdminCredentials(headers, { user, secret, limiter });
+  if (verdict.ok) return undefined;
+  if (verdict.status === 503)
+    throw new ServiceUnavailableError(`The ${what} is disabled (no SEARCH_ADMIN_SECRET).`, 3600);
+  if (verdict.status === 429)
     return jsonAnswer(
       429,
       { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
-      { method, headers: { 'retry-after': String(wait) } },
+      { method, headers: { 'retry-after': String(verdict.retryAfter) } },
     );
-  if (!basicCredentialsMatch(headers.get('authorization'), user, secret)) {
-    limiter.fail(client);
-    return jsonAnswer(
-      401,
-      { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
-      { method, headers: { 'www-authenticate': authRealmHeader } },
-    );
-  }
-  return undefined;
+  return jsonAnswer(
+    401,
+    { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
+    { method, headers: { 'www-authenticate': authRealmHeader } },
+  );
 }
 
 export async function handleDocumentApiRequest(

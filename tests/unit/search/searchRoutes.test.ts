@@ -7,6 +7,7 @@
  * posted to the trailing-slash URL the official client uses: the route reads the body itself, so
  * it does not matter whether Next served the slash directly or after its 308 (which keeps the
  * method and body). The document API's catch-all parses documents, documents/{id} and documents:batch.
+ * The insights route asks for credentials before it reads anything.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
@@ -24,6 +25,7 @@ const suggestRoute = await import('../../../site/app/api/search/v1/suggest/[site
 const autocompleteRoute = await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route');
 const statsRoute = await import('../../../site/app/api/search/v1/stats/[sitekey]/route');
 const documentsRoute = await import('../../../site/app/api/search/v2/indices/[sitekey]/[...rest]/route');
+const insightsRoute = await import('../../../site/app/api/search/v1/insights/[sitekey]/route');
 
 let store: ReturnType<typeof emptySearchDatabase>;
 const host = 'http://localhost/api/search';
@@ -106,6 +108,41 @@ describe('routes', () => {
     const none = await documentsRoute.GET(new Request(url('documents/a%7Eb')), ctx(['documents', 'a~b']));
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Basic realm="search"/);
+  });
+
+  it('the insights API: basic auth first, then the figures of the stored stats', async () => {
+    const url = `${host}/v1/insights/kerbside?from=2026-06-01&to=2026-06-30`;
+    const ctx = params({ sitekey: 'kerbside' });
+    expect((await insightsRoute.GET(new Request(url), ctx)).status).toBe(503);
+    process.env.SEARCH_ADMIN_SECRET = 's3cret';
+    const refused = await insightsRoute.GET(new Request(url), ctx);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Basic realm="search"/);
+    const authorization = `Basic ${Buffer.from('kerbside:s3cret').toString('base64')}`;
+    const stats = await statsRoute.POST(
+      new Request(`${host}/v1/stats/kerbside`, {
+        method: 'POST',
+        body: JSON.stringify({ action: 'search', keyword: 'Route Check', numberOfResults: 0 }),
+      }),
+      ctx,
+    );
+    expect(stats.status).toBe(204);
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await insightsRoute.GET(
+      new Request(`${host}/v1/insights/kerbside?from=${today}&to=${today}`, { headers: { authorization } }),
+      ctx,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toMatchObject({
+      from: today,
+      to: today,
+      noResultQueries: [{ query: 'route check', searches: 1 }],
+    });
+    const bad = await insightsRoute.GET(new Request(`${url}&to=x`, { headers: { authorization } }), ctx);
+    expect(bad.status).toBe(400);
+    const post = await insightsRoute.POST(new Request(url, { method: 'POST', headers: { authorization } }), ctx);
+    expect(post.status).toBe(405);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readShellSegment } from '../../../src/lib/pageShell';
 import { proxy } from '../../../site/proxy';
 import { shellHeader } from '../../../site/requestHeaders';
@@ -63,5 +63,79 @@ describe('site proxy', () => {
   it('marks the noindex deals path with X-Robots-Tag', () => {
     expect(decide('/new-cars-in-stock').robots).toBe('noindex');
     expect(decide('/new-car-deals').robots).toBeNull();
+  });
+});
+
+describe('site proxy: back-office pages', () => {
+  const secretBefore = process.env.SEARCH_ADMIN_SECRET;
+  const secret = 'proxy-test-secret';
+  const basic = (password: string) => `Basic ${Buffer.from(`kerbside:${password}`).toString('base64')}`;
+  let client = 0;
+  beforeEach(() => {
+    process.env.SEARCH_ADMIN_SECRET = secret;
+  });
+  afterEach(() => {
+    if (secretBefore === undefined) delete process.env.SEARCH_ADMIN_SECRET;
+    else process.env.SEARCH_ADMIN_SECRET = secretBefore;
+  });
+
+  /** A request from a client of its own (the failure limiter is shared by the whole process). */
+  function ask(path: string, authorization?: string, ip = `192.0.2.${(client += 1)}`) {
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    if (authorization) headers.authorization = authorization;
+    return proxy(new NextRequest(`http://127.0.0.1${path}`, { headers }));
+  }
+
+  it('answers 401 with WWW-Authenticate, never stored and noindex, without the right credentials', async () => {
+    for (const authorization of [undefined, 'Bearer x', basic('wrong')]) {
+      const response = ask('/search-insights', authorization);
+      expect(response.status, String(authorization)).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Basic realm="search", charset="UTF-8"');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(await response.text()).toBe('Authentication required.\n');
+    }
+  });
+
+  it('guards every variant of the path: RSC payloads, trailing parts, encodings and case', () => {
+    for (const path of [
+      '/search-insights?_rsc=1a2b3',
+      '/search-insights.rsc',
+      '/search-insights/',
+      '/search-insights/anything',
+      '/search%2Dinsights',
+      '/Search-Insights',
+      '/search-insights?from=2026-06-01&to=2026-06-30',
+    ])
+      expect(ask(path).status, path).toBe(401);
+  });
+
+  it('lets the right credentials through to the page, query kept, noindex', () => {
+    const response = ask('/search-insights?from=2026-06-01&to=2026-06-30', basic(secret));
+    expect(response.status).toBe(200);
+    const rewrite = new URL(response.headers.get('x-middleware-rewrite')!);
+    expect(rewrite.pathname).toBe('/fixed/search-insights');
+    expect(rewrite.search).toBe('?from=2026-06-01&to=2026-06-30');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('answers 429 with Retry-After after repeated failures, even with the right credentials', () => {
+    const ip = '198.51.100.77';
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(ask('/search-insights', basic('guess'), ip).status).toBe(401);
+    const blocked = ask('/search-insights', basic(secret), ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when no secret is configured', () => {
+    delete process.env.SEARCH_ADMIN_SECRET;
+    expect(ask('/search-insights', basic('')).status).toBe(503);
+  });
+
+  it('leaves other pages alone', () => {
+    expect(ask('/search?search=golf').status).toBe(200);
+    expect(ask('/search').headers.get('www-authenticate')).toBeNull();
   });
 });
