@@ -1,40 +1,47 @@
 /**
- * The bad-input bar through the real server: a sample of ~300 generated requests per search
+ * The bad-input bar through the real server: a sample of 300 generated requests per search
  * endpoint (GET and POST search, suggest, autocomplete, stats, the document API) sent by fetch to
- * `next start`, with the generators and checks of the in-process fuzz (tests/e2e/support/
- * searchFuzz.ts; 10,000 per endpoint run in tests/unit/search/fuzzSearchApi.test.ts). This layer
- * adds what only the real server has: Next's routing and redirects (documents/ and stats/ with a
- * trailing slash), its header and body handling, and compression of real responses.
+ * `next start`, with the fast-check arbitraries and checks of the in-process fuzz (tests/e2e/
+ * support/searchFuzz.ts; 10,000 per endpoint run in tests/unit/search/fuzzSearchApi.test.ts). This
+ * layer adds what only the real server has: Next's routing and redirects (documents/ and stats/
+ * with a trailing slash), its header and body handling, and compression of real responses.
  *
  * A URL over Node's 16 kB header limit gets Node's own bare 431, which is checked as such.
  *
- * Care for the shared server: requests without valid credentials are few (8) and each claims its
- * own X-Forwarded-For, so the document API's failure limiter never blocks the other suites; every
- * document the sample may have written (ids given, or derived from URLs) is deleted afterwards.
- * Paths with broken percent-encodings are left to the in-process run (Next refuses them itself
- * with a plain-text 400 before any route runs). Seeded: SEARCH_FUZZ_SEED=<seed> repeats a run.
+ * Care for the shared server: requests without valid credentials are few (at most 8; the rest are
+ * skipped with fc.pre) and each claims its own X-Forwarded-For, so the document API's failure
+ * limiter never blocks the other suites; every document the sample may have written (ids given,
+ * or derived from URLs) is deleted afterwards. Paths with broken percent-encodings are left to the
+ * in-process run (Next refuses them itself with a plain-text 400 before any route runs), and so is
+ * POST /api/revalidate (revalidating pages here would empty the page cache other suites measure).
+ * A failure shrinks to a minimal request and prints the command that replays it
+ * (FUZZ_SEED=<seed> [FUZZ_PATH=<path>], tests/unit/fuzz/fuzzKit.ts).
  */
+import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   checkAnswer,
-  describeRequest,
+  fuzzArbitraries,
   fuzzEndpoints,
-  fuzzGenerators,
-  prng,
   writtenDocumentIds,
   type FuzzEndpoint,
   type FuzzRequest,
 } from './support/searchFuzz';
+import { assertFuzz } from '../unit/fuzz/fuzzKit';
 
 const baseURL = inject('baseURL');
 const secret = inject('searchAdminSecret');
 const sitekey = 'kerbside';
-const seed = Number(process.env.SEARCH_FUZZ_SEED ?? 20260507);
 const perEndpoint = 300;
 const unauthenticatedBudget = 8;
+const endpoints = fuzzEndpoints.filter(
+  (endpoint): endpoint is Exclude<FuzzEndpoint, 'revalidate'> => endpoint !== 'revalidate',
+);
+const arbitraries = fuzzArbitraries({ sitekey, secret, brokenPaths: false, unauthenticatedShare: 0.03 });
 
 const authorization = `Basic ${Buffer.from(`${sitekey}:${secret}`).toString('base64')}`;
 const written = new Set<string>();
+let sent = 0;
 
 afterAll(async () => {
   const ids = [...written];
@@ -48,9 +55,10 @@ afterAll(async () => {
   }
 });
 
-async function send(request: FuzzRequest, index: number): Promise<{ status: number; problems: string[] }> {
-  const headers: Record<string, string> = { ...request.headers, 'x-forwarded-for': `fuzz-e2e-${index}` };
-  const response = await fetch(`${baseURL}/api/search${request.path}`, {
+async function send(request: FuzzRequest): Promise<{ status: number; problems: string[] }> {
+  sent += 1;
+  const headers: Record<string, string> = { ...request.headers, 'x-forwarded-for': `fuzz-e2e-${sent}` };
+  const response = await fetch(`${baseURL}${request.path}`, {
     method: request.method,
     headers,
     body: request.body,
@@ -73,40 +81,30 @@ async function send(request: FuzzRequest, index: number): Promise<{ status: numb
   };
 }
 
-describe(`fuzz through next start: ${perEndpoint} generated requests per endpoint (seed ${seed})`, () => {
-  for (const endpoint of fuzzEndpoints) {
+describe(`fuzz through next start: ${perEndpoint} generated requests per endpoint`, () => {
+  for (const endpoint of endpoints) {
     it(`${endpoint}: no 5xx, wrong requests refused with a message naming the fault, no markup`, async () => {
-      const random = prng(seed + fuzzEndpoints.indexOf(endpoint as FuzzEndpoint));
       let unauthenticated = 0;
       const statuses = new Map<number, number>();
-      const problems: string[] = [];
-      let sent = 0;
-      while (sent < perEndpoint) {
-        const allowUnauthenticated = unauthenticated < unauthenticatedBudget;
-        const request = fuzzGenerators[endpoint](random, {
-          sitekey,
-          secret,
-          brokenPaths: false,
-          unauthenticatedShare: allowUnauthenticated ? 0.05 : 0,
-        });
-        if (request.authorized === false) unauthenticated += 1;
-        for (const id of writtenDocumentIds(request)) written.add(id);
-        const { status, problems: found } = await send(request, sent);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (found.length && problems.length < 12)
-          problems.push(`#${sent} ${describeRequest(request)}\n    ${found.join('; ')}`);
-        sent += 1;
-      }
+      await assertFuzz(
+        fc.asyncProperty(arbitraries[endpoint], async (request) => {
+          if (request.authorized === false) {
+            fc.pre(unauthenticated < unauthenticatedBudget);
+            unauthenticated += 1;
+          }
+          for (const id of writtenDocumentIds(request)) written.add(id);
+          const { status, problems } = await send(request);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (problems.length) throw new Error(problems.join('; '));
+        }),
+        perEndpoint,
+      );
       console.log(
         `${endpoint}: ${[...statuses]
           .sort(([a], [b]) => a - b)
           .map(([status, n]) => `${status}:${n}`)
           .join(' ')}`,
       );
-      expect(
-        problems,
-        `seed ${seed} (SEARCH_FUZZ_SEED=${seed} repeats it), ${endpoint}:\n${problems.join('\n')}`,
-      ).toEqual([]);
       expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
       expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
     }, 120_000);

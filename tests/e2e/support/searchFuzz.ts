@@ -1,9 +1,11 @@
 /**
- * Generated requests for every endpoint of the search service (quality-bars.md, "bad input"):
- * unicode, 10 kB strings, out-of-range numbers, broken percent-encodings, broken JSON and XSS
- * payloads, mixed with good values, from a seeded PRNG so that any failure is reproduced by its
- * seed. One generator serves the in-process fuzz (tests/unit/search/fuzzSearchApi.test.ts, through
- * the route handlers) and the e2e fuzz (tests/e2e/search-fuzz.e2e.ts, through `next start`).
+ * Generated requests for every endpoint of the search service and for POST /api/revalidate
+ * (quality-bars.md, "bad input"), as fast-check arbitraries: unicode, arbitrary graphemes and
+ * code points, lone surrogates, 10 kB strings, out-of-range numbers, broken percent-encodings,
+ * broken JSON and XSS payloads, mixed with good values. A failing request shrinks to a minimal one
+ * and its seed replays it (tests/unit/fuzz/fuzzKit.ts: FUZZ_SEED, FUZZ_PATH). The same arbitraries
+ * serve the in-process fuzz (tests/unit/search/fuzzSearchApi.test.ts, through the route handlers)
+ * and the e2e sample (tests/e2e/search-fuzz.e2e.ts, through `next start`).
  *
  * Each request carries what it must get, decided by an oracle written here from search-api.md and
  * the documented limits, independently of the server's validation code: a request the oracle
@@ -13,11 +15,23 @@
  * message that names the parameter at fault; no markup in any body; CORS on the v1 endpoints).
  */
 import { createHash } from 'node:crypto';
-import { prng } from '../../unit/content/fuzzRequests';
+import fc from 'fast-check';
+import {
+  brokenEncoding,
+  coin,
+  hostileText,
+  maybe,
+  nastyText,
+  numberishText,
+  pick,
+  unicodeSamples as unicode,
+  weighted,
+  xssPayloads,
+} from '../../unit/fuzz/fuzzKit';
 
-export { prng };
+export { xssPayloads };
 
-export type FuzzEndpoint = 'search' | 'searchPost' | 'suggest' | 'autocomplete' | 'stats' | 'documents';
+export type FuzzEndpoint = 'search' | 'searchPost' | 'suggest' | 'autocomplete' | 'stats' | 'documents' | 'revalidate';
 
 export const fuzzEndpoints: readonly FuzzEndpoint[] = [
   'search',
@@ -26,6 +40,7 @@ export const fuzzEndpoints: readonly FuzzEndpoint[] = [
   'autocomplete',
   'stats',
   'documents',
+  'revalidate',
 ];
 
 /** What a request must get: a status (or 'ok' = any 2xx, 'any' = any 2xx/4xx) and a word its error names. */
@@ -37,12 +52,12 @@ export interface Expectation {
 export interface FuzzRequest {
   endpoint: FuzzEndpoint;
   method: string;
-  /** After the API root (`/api/search`), still encoded: '/v1/search/kerbside?term=golf'. */
+  /** From the site root, still encoded: '/api/search/v1/search/kerbside?term=golf', '/api/revalidate'. */
   path: string;
   headers: Record<string, string>;
   body?: string;
   expect: Expectation;
-  /** Document API: whether the request carries the right credentials. */
+  /** Document and revalidation API: whether the request carries the right credentials. */
   authorized?: boolean;
 }
 
@@ -56,45 +71,14 @@ export interface FuzzOptions {
    * real server: Next itself refuses those before any route runs, with a plain-text 400.
    */
   brokenPaths: boolean;
-  /** Share of document-API requests with missing or wrong credentials (0..1). */
+  /** Share of document- and revalidation-API requests with missing or wrong credentials (0..1). */
   unauthenticatedShare: number;
 }
-
-type Random = () => number;
 
 /* ------------------------------------------------------------------------------------------------
  * Raw material.
  * --------------------------------------------------------------------------------------------- */
 
-export const xssPayloads = [
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  "';alert(String.fromCharCode(88,83,83))//",
-  '<svg/onload=alert(1)>',
-  'javascript:alert(1)',
-  '{{constructor.constructor("alert(1)")()}}',
-  '</script><script>alert(document.domain)</script>',
-  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;">',
-];
-const unicode = [
-  'Škoda',
-  'Citroën',
-  '日本車',
-  '🚗💨',
-  'ﬁat',
-  'Ω≈ç√',
-  '\u202Eevil',
-  'a\u0301',
-  '\uFEFF',
-  '\u0000',
-  '\uD800',
-  'İstanbul',
-  'straße',
-  '\u0301\u0301',
-];
-const sqlish = ['" OR 1=1 --', "'; DROP TABLE search_documents; --", 'golf" NEAR(', 'NOT OR AND', '*', '***', 'a*b*'];
-/** Already encoded; some broken on purpose. */
-const brokenEncodings = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%FF%FE', '%00', '%0A%0D', '%2', '%%', '+'];
 const outOfRange = [
   '-1',
   '0',
@@ -117,11 +101,6 @@ const outOfRange = [
 ];
 export const tenKilobytes = 'x'.repeat(10_240);
 const tenKilobytesUnicode = 'ü'.repeat(5_120);
-
-const pickOf =
-  (random: Random) =>
-  <T>(items: readonly T[]): T =>
-    items[Math.floor(random() * items.length)]!;
 
 /** encodeURIComponent that survives lone surrogates (sent as the bytes of their CESU-8 form). */
 export function encode(text: string): string {
@@ -148,6 +127,12 @@ function decoded(raw: string): string {
 
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+
+/** A request as fast-check prints it in a failure report: short, replayable by eye. */
+function finish(request: FuzzRequest): FuzzRequest {
+  Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request), enumerable: false });
+  return request;
+}
 
 /* ------------------------------------------------------------------------------------------------
  * The search oracle: is a decoded value of a GET parameter certainly right, certainly wrong, or
@@ -263,15 +248,20 @@ function searchValueVerdict(name: string, value: string): Verdict {
   }
 }
 
-/** A search as (name, decoded value) pairs, with the verdicts the generator knows better than the oracle. */
+/** A search as (name, value) pairs, with the verdicts the generator knows better than the oracle. */
 interface SearchPair {
   name: string;
+  /** The value as generated (what a JSON body carries). */
   value: string;
   /** The encoded form for the query string (keeps broken percent-encodings). */
   raw: string;
   /** A verdict the generator knows (filter and rangeFacets built from templates). */
   known?: Verdict;
 }
+
+/** The pairs as the server reads them from a query string (lone surrogates arrive as U+FFFD). */
+const asQueryReadsThem = (pairs: readonly SearchPair[]): SearchPair[] =>
+  pairs.map((pair) => ({ ...pair, value: decoded(pair.raw) }));
 
 function searchVerdict(pairs: readonly SearchPair[]): { verdict: Verdict; badName?: string; badCount: number } {
   let unknown = false;
@@ -307,35 +297,35 @@ function isWarmUp(pairs: readonly SearchPair[]): boolean {
  * Search parameters.
  * --------------------------------------------------------------------------------------------- */
 
-const searchNames = [
-  'term',
-  'term',
-  'lang',
-  'fuzzy',
-  'categories',
-  'page',
-  'limit',
-  'limit',
-  'sort',
-  'order',
-  'customField',
-  'facet',
-  'numFacets',
-  'rangeFacets',
-  'fieldStat',
-  'filter',
-  'filter',
-  'resultType',
-  'collectAnalytics',
-  'postfixWildcard',
-  'analyticsTag',
-  'defaultOperator',
-  'dateFrom',
-  'dateTo',
-  'priceFromCents',
-  'priceToCents',
-  'jsonp',
-] as const;
+/** The parameter names of a search, with how often each is drawn. */
+const searchNames: ReadonlyArray<readonly [string, number]> = [
+  ['term', 2],
+  ['lang', 1],
+  ['fuzzy', 1],
+  ['categories', 1],
+  ['page', 1],
+  ['limit', 2],
+  ['sort', 1],
+  ['order', 1],
+  ['customField', 1],
+  ['facet', 1],
+  ['numFacets', 1],
+  ['rangeFacets', 1],
+  ['fieldStat', 1],
+  ['filter', 2],
+  ['resultType', 1],
+  ['collectAnalytics', 1],
+  ['postfixWildcard', 1],
+  ['analyticsTag', 1],
+  ['defaultOperator', 1],
+  ['dateFrom', 1],
+  ['dateTo', 1],
+  ['priceFromCents', 1],
+  ['priceToCents', 1],
+  ['jsonp', 1],
+];
+/** Names no parameter has (ignored by the server, or odd). */
+const oddNames = [...xssPayloads, ...unicode, 'personalizationEvent', 'jwt', 'userToken'];
 
 const fieldNames = [
   'custom_fields.make',
@@ -352,51 +342,44 @@ const fieldNames = [
   `custom_fields.${'n'.repeat(65)}`,
 ];
 
+type Judged = { value: unknown; verdict: Verdict };
+
 /** A filter: from templates that are valid, or hostile shapes whose verdict the server decides. */
-function filterValue(random: Random, depth = 0): { value: unknown; verdict: Verdict } {
-  const pick = pickOf(random);
-  const roll = Math.floor(random() * 10);
-  if (depth > 3) return { value: { 'custom_fields.make': 'Ford' }, verdict: 'good' };
-  switch (roll) {
-    case 0:
-      return { value: { 'custom_fields.make': pick(['Ford', 'BMW', 5, 2.5, ...xssPayloads]) }, verdict: 'good' };
-    case 1: {
-      const children = [filterValue(random, depth + 1), filterValue(random, depth + 1)];
-      return {
-        value: { [pick(['and', 'or'])]: children.map((child) => child.value) },
-        verdict: combine(children.map((child) => child.verdict)),
-      };
-    }
-    case 2: {
-      const child = filterValue(random, depth + 1);
-      return { value: { not: child.value }, verdict: child.verdict };
-    }
-    case 3:
-      return {
-        value: {
-          range: {
-            [pick(['custom_fields.price', 'custom_fields.year'])]: {
-              gte: pick([1, '2', null, '']),
-              lt: 100000,
-              key: 'k',
-            },
-          },
-        },
-        verdict: 'good',
-      };
-    case 4:
-      return { value: { range: { [pick(['category', 'make', 'custom_fields.'])]: { gte: 1 } } }, verdict: 'bad' };
-    case 5:
-      return { value: { range: { 'custom_fields.price': { gte: pick(['x', {}, [1], true]) } } }, verdict: 'bad' };
-    case 6:
-      return { value: { 'custom_fields.make': pick([null, ['a'], { a: 1 }]) }, verdict: 'bad' };
-    case 7:
-      return { value: { [pick([...xssPayloads, 'make', '__proto__'])]: 'x' }, verdict: 'bad' };
-    case 8:
-      return { value: pick([[1, 2], 'x', 5, null, true]), verdict: 'bad' };
-    default:
-      return { value: random() < 0.5 ? {} : { and: [] }, verdict: 'good' };
-  }
+function filterValue(depth = 0): fc.Arbitrary<Judged> {
+  if (depth > 3) return fc.constant({ value: { 'custom_fields.make': 'Ford' }, verdict: 'good' as const });
+  const child = filterValue(depth + 1);
+  const judged = (verdict: Verdict) => (value: unknown) => ({ value, verdict });
+  return fc.oneof(
+    pick<unknown>(['Ford', 'BMW', 5, 2.5, ...xssPayloads]).map((make) => ({
+      value: { 'custom_fields.make': make },
+      verdict: 'good' as const,
+    })),
+    fc.tuple(pick(['and', 'or']), child, child).map(([operator, a, b]) => ({
+      value: { [operator]: [a.value, b.value] },
+      verdict: combine([a.verdict, b.verdict]),
+    })),
+    child.map((inner) => ({ value: { not: inner.value }, verdict: inner.verdict })),
+    fc
+      .tuple(pick(['custom_fields.price', 'custom_fields.year']), pick<unknown>([1, '2', null, '']))
+      .map(([field, gte]) => ({
+        value: { range: { [field]: { gte, lt: 100000, key: 'k' } } },
+        verdict: 'good' as const,
+      })),
+    pick(['category', 'make', 'custom_fields.'])
+      .map((field) => ({ range: { [field]: { gte: 1 } } }))
+      .map(judged('bad')),
+    pick<unknown>(['x', {}, [1], true])
+      .map((gte) => ({ range: { 'custom_fields.price': { gte } } }))
+      .map(judged('bad')),
+    pick<unknown>([null, ['a'], { a: 1 }])
+      .map((make) => ({ 'custom_fields.make': make }))
+      .map(judged('bad')),
+    pick([...xssPayloads, 'make', '__proto__'])
+      .map((key) => ({ [key]: 'x' }))
+      .map(judged('bad')),
+    pick<unknown>([[1, 2], 'x', 5, null, true]).map(judged('bad')),
+    pick<unknown>([{}, { and: [] }]).map(judged('good')),
+  );
 }
 
 function combine(verdicts: readonly Verdict[]): Verdict {
@@ -404,52 +387,35 @@ function combine(verdicts: readonly Verdict[]): Verdict {
   return verdicts.includes('unknown') ? 'unknown' : 'good';
 }
 
-function rangeFacetsValue(random: Random): { value: unknown; verdict: Verdict } {
-  const pick = pickOf(random);
-  switch (Math.floor(random() * 6)) {
-    case 0:
-      return {
-        value: [
-          {
-            field: pick(['custom_fields.price', 'custom_fields.year']),
-            ranges: [{ to: 10000 }, { from: 10000, to: 20000 }, { from: '20000' }],
-          },
-        ],
-        verdict: 'good',
-      };
-    case 1:
-      return { value: { field: 'custom_fields.price', ranges: [] }, verdict: 'good' };
-    case 2:
-      return { value: [{ field: pick(['make', 'category', 'custom_fields.']), ranges: [] }], verdict: 'bad' };
-    case 3:
-      return { value: [{ field: 'custom_fields.price', ranges: [{ from: 5, to: 1 }] }], verdict: 'bad' };
-    case 4:
-      return {
-        value: [{ field: 'custom_fields.price', ranges: pick([null, {}, [1], [{ from: 'x' }]]) }],
-        verdict: 'bad',
-      };
-    default:
-      return { value: pick([null, 5, 'x', [1]]), verdict: 'bad' };
-  }
-}
+const rangeFacetsValue: fc.Arbitrary<Judged> = fc.oneof(
+  pick(['custom_fields.price', 'custom_fields.year']).map((field) => ({
+    value: [{ field, ranges: [{ to: 10000 }, { from: 10000, to: 20000 }, { from: '20000' }] }],
+    verdict: 'good' as const,
+  })),
+  fc.constant({ value: { field: 'custom_fields.price', ranges: [] }, verdict: 'good' as const }),
+  pick(['make', 'category', 'custom_fields.']).map((field) => ({
+    value: [{ field, ranges: [] }],
+    verdict: 'bad' as const,
+  })),
+  fc.constant({ value: [{ field: 'custom_fields.price', ranges: [{ from: 5, to: 1 }] }], verdict: 'bad' as const }),
+  pick<unknown>([null, {}, [1], [{ from: 'x' }]]).map((ranges) => ({
+    value: [{ field: 'custom_fields.price', ranges }],
+    verdict: 'bad' as const,
+  })),
+  pick<unknown>([null, 5, 'x', [1]]).map((value) => ({ value, verdict: 'bad' as const })),
+);
 
-/** One (name, value) pair of a search; `hugeAllowed` limits 10 kB values to one per request. */
-function searchPair(random: Random, name: string, hugeAllowed: boolean): SearchPair {
-  const pick = pickOf(random);
+/** The usual values of one search parameter (the oracle or a `known` verdict judges them). */
+function usualSearchValue(name: string): fc.Arbitrary<SearchPair> {
   const pair = (value: string, known?: Verdict): SearchPair => ({ name, value, raw: encode(value), known });
-  const roll = random();
-  if (roll < 0.08) {
-    const raw = pick(brokenEncodings);
-    return { name, value: decoded(raw), raw };
-  }
-  if (roll < 0.16) return pair(pick([...xssPayloads, ...unicode, ...sqlish]));
-  if (roll < 0.2 && hugeAllowed) return pair(pick([tenKilobytes, tenKilobytesUnicode]));
+  const plain = (values: fc.Arbitrary<string>) => values.map((value) => pair(value));
   switch (name) {
     case 'term':
-      return pair(
-        random() < 0.08
-          ? `_addsearch_${pick(xssPayloads)}`
-          : pick([
+      return plain(
+        weighted(
+          [
+            92,
+            pick([
               'golf',
               'volkswagon golf',
               'bmw x5 reveiw',
@@ -461,80 +427,127 @@ function searchPair(random: Random, name: string, hugeAllowed: boolean): SearchP
               'golf NOT estate',
               ...unicode,
             ]),
+          ],
+          [8, pick(xssPayloads).map((payload) => `_addsearch_${payload}`)],
+        ),
       );
     case 'page':
     case 'limit':
     case 'numFacets':
     case 'priceFromCents':
     case 'priceToCents':
-      return pair(random() < 0.7 ? pick(['1', '2', '10', '300', '']) : pick(outOfRange));
+      return plain(weighted([60, pick(['1', '2', '10', '300', ''])], [25, pick(outOfRange)], [15, numberishText]));
     case 'sort':
     case 'facet':
     case 'fieldStat':
-      return pair(pick(fieldNames));
+      return plain(weighted([85, pick(fieldNames)], [15, fc.stringMatching(/^custom_fields\.[A-Za-z0-9_ .-]{0,70}$/)]));
     case 'order':
-      return pair(pick(['asc', 'desc', 'DESC', 'up', '', 'ascending']));
+      return plain(pick(['asc', 'desc', 'DESC', 'up', '', 'ascending']));
     case 'fuzzy':
-      return pair(pick(['true', 'false', 'auto', 'retry', 'TRUE', '1', 'maybe']));
+      return plain(pick(['true', 'false', 'auto', 'retry', 'TRUE', '1', 'maybe']));
     case 'lang':
-      return pair(pick(['en', 'EN', 'eng', 'e', '12', 'de', 'e1']));
+      return plain(weighted([85, pick(['en', 'EN', 'eng', 'e', '12', 'de', 'e1'])], [15, nastyText]));
     case 'categories':
-      return pair(pick(['0xkerbside,1xnews', '1xnews,,', 'news', '1x<b>', '1xnews 2', '1xa,'.repeat(30), ' 2xford ']));
+      return plain(pick(['0xkerbside,1xnews', '1xnews,,', 'news', '1x<b>', '1xnews 2', '1xa,'.repeat(30), ' 2xford ']));
     case 'customField':
-      return pair(`${pick(['make', 'price', 'a b', '', '__proto__'])}=${pick(['Ford', '', ...xssPayloads])}`);
+      return fc
+        .tuple(
+          pick(['make', 'price', 'a b', '', '__proto__']),
+          weighted([80, pick(['Ford', '', ...xssPayloads])], [20, nastyText]),
+        )
+        .map(([field, value]) => pair(`${field}=${value}`));
     case 'resultType':
-      return pair(pick(['organic', 'all', 'ORGANIC', 'promoted']));
+      return plain(pick(['organic', 'all', 'ORGANIC', 'promoted']));
     case 'collectAnalytics':
     case 'postfixWildcard':
-      return pair(pick(['true', 'false', 'yes', '0']));
+      return plain(pick(['true', 'false', 'yes', '0']));
     case 'defaultOperator':
-      return pair(pick(['and', 'or', 'OR', 'xor']));
+      return plain(pick(['and', 'or', 'OR', 'xor']));
     case 'dateFrom':
     case 'dateTo':
-      return pair(
-        pick(['2026-01-01', '2025-12-31', '2026-02-30', '01/01/2026', '2026-1-1', '2024-02-29', '2023-02-29']),
+      return plain(
+        weighted(
+          [70, pick(['2026-01-01', '2025-12-31', '2026-02-30', '01/01/2026', '2026-1-1', '2024-02-29', '2023-02-29'])],
+          [
+            30,
+            fc
+              .date({
+                min: new Date('1000-01-01T00:00:00Z'),
+                max: new Date('2999-12-31T00:00:00Z'),
+                noInvalidDate: true,
+              })
+              .map((date) => date.toISOString().slice(0, 10)),
+          ],
+        ),
       );
     case 'analyticsTag':
-      return pair(pick(['header', 'x'.repeat(50), 'x'.repeat(51)]));
-    case 'filter': {
-      if (random() < 0.15)
-        return pair(pick(['{"and":[', '{', '{"a":1,}', "{'a':1}", 'NaN', '[', '{"a":"\\u12"}']), 'bad');
-      const { value, verdict } = filterValue(random);
-      return pair(JSON.stringify(value), verdict);
-    }
-    case 'rangeFacets': {
-      if (random() < 0.15) return pair(pick(['[{', '[', '{"field":}']), 'bad');
-      const { value, verdict } = rangeFacetsValue(random);
-      return pair(JSON.stringify(value), verdict);
-    }
+      return plain(weighted([70, pick(['header', 'x'.repeat(50), 'x'.repeat(51)])], [30, nastyText]));
+    case 'filter':
+      return weighted(
+        [85, filterValue().map(({ value, verdict }) => pair(JSON.stringify(value), verdict))],
+        [
+          15,
+          pick(['{"and":[', '{', '{"a":1,}', "{'a':1}", 'NaN', '[', '{"a":"\\u12"}']).map((value) =>
+            pair(value, 'bad'),
+          ),
+        ],
+      );
+    case 'rangeFacets':
+      return weighted(
+        [85, rangeFacetsValue.map(({ value, verdict }) => pair(JSON.stringify(value), verdict))],
+        [15, pick(['[{', '[', '{"field":}']).map((value) => pair(value, 'bad'))],
+      );
     default:
-      return pair(pick(['1', 'callback']));
+      return plain(pick(['1', 'callback']));
   }
 }
 
-function searchPairs(random: Random): SearchPair[] {
-  const pick = pickOf(random);
-  const pairs: SearchPair[] = [];
+/** One (name, value) pair of a search: its usual values, or broken encodings, hostile text, 10 kB. */
+function searchPair(name: string): fc.Arbitrary<SearchPair> {
+  return weighted(
+    [80, usualSearchValue(name)],
+    [8, brokenEncoding.map((raw) => ({ name, value: decoded(raw), raw }))],
+    [8, hostileText.map((value) => ({ name, value, raw: encode(value) }))],
+    [4, pick([tenKilobytes, tenKilobytesUnicode]).map((value) => ({ name, value, raw: encode(value) }))],
+  );
+}
+
+const anySearchPair: fc.Arbitrary<SearchPair> = weighted(
+  [95, weighted(...searchNames.map(([name, weight]) => [weight, searchPair(name)] as const))],
+  [5, fc.oneof(...oddNames.map((name) => searchPair(name)))],
+);
+
+/** At most one 10 kB value per request (two would pass Node's header limit through a real server). */
+function oneHugeValue(pairs: readonly SearchPair[]): SearchPair[] {
   let huge = false;
-  const count = 1 + Math.floor(random() * 6);
-  for (let index = 0; index < count; index += 1) {
-    let name: string = pick(searchNames);
-    if (random() < 0.05) name = pick([...xssPayloads, ...unicode, 'personalizationEvent', 'jwt', 'userToken']);
-    const pair = searchPair(random, name, !huge);
-    if (pair.value.length > 5_000) huge = true;
-    pairs.push(pair);
-  }
-  if (random() < 0.08) pairs.push({ ...pairs[0]! });
-  return pairs;
+  return pairs.map((pair) => {
+    if (pair.value.length <= 5_000) return pair;
+    if (!huge) {
+      huge = true;
+      return pair;
+    }
+    return { name: pair.name, value: 'x', raw: 'x' };
+  });
 }
 
-function sitekeyFor(random: Random, options: FuzzOptions): { sitekey: string; good: boolean } {
-  const pick = pickOf(random);
-  if (random() >= 0.04) return { sitekey: options.sitekey, good: true };
-  const wrong = pick(['other', 'KERBSIDE', ...xssPayloads, 'Škoda', '..', '%2e%2e', 'kerbside ']);
-  if (wrong === '..' || wrong === '%2e%2e')
-    return options.brokenPaths ? { sitekey: wrong, good: false } : { sitekey: 'other', good: false };
-  return { sitekey: encode(wrong), good: false };
+/** 1 to 6 pairs, now and then the first one repeated. */
+const searchPairs: fc.Arbitrary<SearchPair[]> = fc
+  .tuple(fc.array(anySearchPair, { minLength: 1, maxLength: 6 }), coin(0.08))
+  .map(([pairs, repeat]) => oneHugeValue(repeat ? [...pairs, { ...pairs[0]! }] : pairs));
+
+/** The sitekey of the path: mostly the server's, now and then a wrong or hostile one. */
+function sitekeyArbitrary(options: FuzzOptions): fc.Arbitrary<{ sitekey: string; good: boolean }> {
+  return weighted<{ sitekey: string; good: boolean }>(
+    [96, fc.constant({ sitekey: options.sitekey, good: true })],
+    [
+      4,
+      pick(['other', 'KERBSIDE', ...xssPayloads, 'Škoda', '..', '%2e%2e', 'kerbside ']).map((wrong) => {
+        if (wrong === '..' || wrong === '%2e%2e')
+          return options.brokenPaths ? { sitekey: wrong, good: false } : { sitekey: 'other', good: false };
+        return { sitekey: encode(wrong), good: false };
+      }),
+    ],
+  );
 }
 
 /** The expectation of a search (GET or POST) from its pairs. */
@@ -547,21 +560,25 @@ function searchExpectation(pairs: readonly SearchPair[], sitekeyGood: boolean, m
 }
 
 /** GET /v1/search/{sitekey}. */
-export function fuzzSearch(random: Random, options: FuzzOptions): FuzzRequest {
-  const { sitekey, good } = sitekeyFor(random, options);
-  const pairs = searchPairs(random);
-  const query = pairs.map((pair) => `${encode(pair.name)}=${pair.raw}`).join('&');
-  if (random() < 0.02) {
-    const method = pickOf(random)(['PUT', 'DELETE', 'PATCH']);
-    return { endpoint: 'search', method, path: `/v1/search/${sitekey}?${query}`, headers: {}, expect: { status: 405 } };
-  }
-  return {
-    endpoint: 'search',
-    method: random() < 0.03 ? 'HEAD' : 'GET',
-    path: `/v1/search/${sitekey}?${query}`,
-    headers: {},
-    expect: searchExpectation(pairs, good),
-  };
+export function searchArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const method = weighted<string>(
+    [95, fc.constant('GET')],
+    [3, fc.constant('HEAD')],
+    [2, pick(['PUT', 'DELETE', 'PATCH'])],
+  );
+  return fc.tuple(sitekeyArbitrary(options), searchPairs, method).map(([{ sitekey, good }, pairs, verb]) => {
+    const query = pairs.map((pair) => `${encode(pair.name)}=${pair.raw}`).join('&');
+    const path = `/api/search/v1/search/${sitekey}?${query}`;
+    if (verb !== 'GET' && verb !== 'HEAD')
+      return finish({ endpoint: 'search', method: verb, path, headers: {}, expect: { status: 405 } });
+    return finish({
+      endpoint: 'search',
+      method: verb,
+      path,
+      headers: {},
+      expect: searchExpectation(asQueryReadsThem(pairs), good),
+    });
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -581,12 +598,34 @@ const clientNames: Record<string, string> = {
   fieldStat: 'statsFields',
 };
 
-function jsonScalar(name: string, value: string, random: Random): unknown {
+/** How one parameter of a generated search is written into a JSON body. */
+interface BodyStyle {
+  /** The official client's name (language, paging.pageSize ...) where it has one. */
+  clientName: boolean;
+  /** A JSON number or boolean where the text reads back as one. */
+  typed: boolean;
+  /** filter / rangeFacets as a JSON object rather than text. */
+  asObject: boolean;
+  /** customField as the client's { name: value } object. */
+  objectForm: boolean;
+  /** A list of one as the bare value. */
+  unwrap: boolean;
+}
+
+const bodyStyle: fc.Arbitrary<BodyStyle> = fc.record({
+  clientName: coin(0.5),
+  typed: coin(0.7),
+  asObject: coin(0.7),
+  objectForm: coin(0.5),
+  unwrap: coin(0.5),
+});
+
+function jsonScalar(name: string, value: string, style: BodyStyle): unknown {
   // As a JSON number only when it reads back as the same text ('-0' and '1e3' stay text).
-  if (numberParameters.has(name) && Number.isFinite(Number(value)) && String(Number(value)) === value && random() < 0.7)
+  if (numberParameters.has(name) && Number.isFinite(Number(value)) && String(Number(value)) === value && style.typed)
     return Number(value);
-  if (booleanParameters.has(name) && (value === 'true' || value === 'false') && random() < 0.7) return value === 'true';
-  if (name === 'fuzzy' && (value === 'true' || value === 'false') && random() < 0.5) return value === 'true';
+  if (booleanParameters.has(name) && (value === 'true' || value === 'false') && style.typed) return value === 'true';
+  if (name === 'fuzzy' && (value === 'true' || value === 'false') && style.typed) return value === 'true';
   return value;
 }
 
@@ -600,53 +639,151 @@ function setPath(body: Record<string, unknown>, path: string, value: unknown) {
   inner[tail] = value;
 }
 
-/** POST /v1/search/{sitekey}. */
-export function fuzzSearchPost(random: Random, options: FuzzOptions): FuzzRequest {
-  const pick = pickOf(random);
-  const { sitekey, good } = sitekeyFor(random, options);
-  const path = `/v1/search/${sitekey}`;
-  const headers = {
-    'content-type': pick(['application/json', 'text/plain;charset=UTF-8', 'application/json; charset=utf-8']),
-  };
-  const post = (body: string | undefined, expect: Expectation, extraPath = ''): FuzzRequest => ({
-    endpoint: 'searchPost',
-    method: 'POST',
-    path: path + extraPath,
-    headers,
-    body,
-    expect: good ? expect : { status: 404, mention: 'sitekey' },
-  });
-  const roll = random();
-  if (roll < 0.12) {
-    const broken = pick([
-      '{"term":"golf"',
-      '{term:"golf"}',
-      "{'term':'golf'}",
-      '{"term":"golf",}',
-      '{"limit":NaN}',
-      '{"limit":01}',
-      '\uFEFF{"term":"golf"}',
-      '{"term":"\\x41"}',
-      '[',
-      '{"a":'.repeat(2_000),
-      '['.repeat(60_000),
-      `{"term":"${pick(xssPayloads)}"`,
-      'undefined',
-      '<xml/>',
-    ]);
-    return post(broken, { status: 400, mention: 'JSON' });
+/** The generated pairs as a POST body, and what it must get. A list of categories is joined as the query carries it. */
+function pairsAsBody(
+  generated: readonly SearchPair[],
+  styles: readonly BodyStyle[],
+): { body: string; expect: Expectation } {
+  const withoutJsonp = generated.filter((pair) => pair.name !== 'jsonp');
+  const categoryValues = withoutJsonp.filter((pair) => pair.name === 'categories').map((pair) => pair.value);
+  const pairs = withoutJsonp.filter((pair) => pair.name !== 'categories');
+  if (categoryValues.length)
+    pairs.push({ name: 'categories', value: categoryValues.join(','), raw: encode(categoryValues.join(',')) });
+  const body: Record<string, unknown> = {};
+  const grouped = new Map<string, string[]>();
+  for (const pair of pairs) grouped.set(pair.name, [...(grouped.get(pair.name) ?? []), pair.value]);
+  const keys = new Map<string, string>();
+  let index = 0;
+  for (const [name, values] of grouped) {
+    const style = styles[index % styles.length]!;
+    index += 1;
+    const key = clientNames[name] && style.clientName ? clientNames[name]! : name;
+    keys.set(name, key);
+    let value: unknown;
+    if (name === 'filter' || name === 'rangeFacets') {
+      // As JSON (an object in the body) when it parses, else the text as given.
+      let parsed: unknown;
+      try {
+        parsed = values.length === 1 && style.asObject ? JSON.parse(values[0]!) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      // null means "not given" in a body, so a null filter stays text.
+      value =
+        parsed !== undefined && parsed !== null && typeof parsed === 'object'
+          ? parsed
+          : values.length === 1
+            ? values[0]
+            : values;
+    } else if (name === 'customField' && style.objectForm) {
+      // The client's object form: name -> value (both sides of the first '=').
+      const object: Record<string, string> = {};
+      for (const item of values) {
+        const at = item.indexOf('=');
+        object[at >= 0 ? item.slice(0, at) : item] = at >= 0 ? item.slice(at + 1) : '';
+      }
+      value = Object.keys(object).length === values.length ? object : values;
+    } else if (listParameters.has(name) || !singleSearchParameters.has(name)) {
+      value = values.length === 1 && style.unwrap ? values[0] : values;
+    } else {
+      value = values.length === 1 ? jsonScalar(name, values[0]!, style) : values;
+    }
+    setPath(body, key, value);
   }
-  if (roll < 0.18) {
-    const notObject = pick(['null', '[]', '[{"term":"golf"}]', '"golf"', '5', 'true']);
-    return post(notObject, { status: 400, mention: 'body' });
-  }
-  if (roll < 0.2) return post(JSON.stringify({ term: 'x'.repeat(70_000) }), { status: 413 });
-  if (roll < 0.23)
-    return post(JSON.stringify({ term: 'golf' }), { status: 400, mention: 'query string' }, '?term=golf');
-  if (roll < 0.25) return post('', { status: 200 }, random() < 0.5 ? '' : '?term=golf&limit=2');
-  if (roll < 0.33) {
+  // A single-valued parameter given several times is a list in JSON: a type error naming it.
+  // The server answers a warm-up term first, before reading anything else.
+  const repeated = [...grouped].filter(([name, values]) => values.length > 1 && singleSearchParameters.has(name));
+  const term = grouped.get('term');
+  const { verdict, badName, badCount } = searchVerdict(pairs);
+  let expect: Expectation;
+  if (term?.length === 1 && term[0]!.trim().startsWith('_addsearch_')) expect = { status: 200 };
+  else if (repeated.length || verdict === 'bad') {
+    // Name the fault only when it is the only one (repeated values are counted by searchVerdict too).
+    const only = badCount === 1 ? badName : undefined;
+    expect = { status: 400, mention: only ? keys.get(only) : undefined };
+  } else expect = verdict === 'good' ? { status: 200 } : { status: 'any' };
+  return { body: JSON.stringify(body), expect };
+}
+
+/** A POST body and what it must get (before the sitekey is judged). */
+interface PostCase {
+  body: string | undefined;
+  expect: Expectation;
+  extraPath?: string;
+}
+
+const brokenJsonBodies = [
+  '{"term":"golf"',
+  '{term:"golf"}',
+  "{'term':'golf'}",
+  '{"term":"golf",}',
+  '{"limit":NaN}',
+  '{"limit":01}',
+  '\uFEFF{"term":"golf"}',
+  '{"term":"\\x41"}',
+  '[',
+  '{"a":'.repeat(2_000),
+  '['.repeat(60_000),
+  ...xssPayloads.map((payload) => `{"term":"${payload}"`),
+  'undefined',
+  '<xml/>',
+];
+
+/** The official client's body, as its POST mode builds it. */
+const clientBody: fc.Arbitrary<PostCase> = fc
+  .record({
+    term: pick(['golf', 'bmw x5', '*', ...xssPayloads]),
+    fuzzy: pick(['auto', 'true', 'false']),
+    categories: coin(0.5),
+    page: fc.integer({ min: 1, max: 3 }),
+    pageSize: pick([5, 10, 300]),
+    make: maybe(0.5, pick(['Ford', 'BMW'])),
+    filter: coin(0.5),
+  })
+  .map(({ term, fuzzy, categories, page, pageSize, make, filter }) => ({
+    body: JSON.stringify({
+      term,
+      language: 'en',
+      fuzzy,
+      collectAnalytics: false,
+      categories: categories ? ['0xkerbside'] : undefined,
+      paging: { page, pageSize, sortByField: 'relevance', sortOrder: 'desc' },
+      jwt: undefined,
+      userToken: 'abc',
+      customField: make ? { make } : undefined,
+      facet: ['custom_fields.make'],
+      rangeFacets: [{ field: 'custom_fields.price', ranges: [{ to: 20000 }, { from: 20000 }] }],
+      statsFields: ['custom_fields.price'],
+      personalizationEvents: [{ make: 'ford' }],
+      hierarchicalFacets: { fields: ['a'] },
+      filter: filter ? { 'custom_fields.fuelType': 'Electric' } : undefined,
+    }),
+    expect: { status: 200 },
+  }));
+
+const postCase: fc.Arbitrary<PostCase> = weighted<PostCase>(
+  [12, pick(brokenJsonBodies).map((body) => ({ body, expect: { status: 400, mention: 'JSON' } }))],
+  [
+    6,
+    pick(['null', '[]', '[{"term":"golf"}]', '"golf"', '5', 'true']).map((body) => ({
+      body,
+      expect: { status: 400, mention: 'body' },
+    })),
+  ],
+  [2, fc.constant({ body: JSON.stringify({ term: 'x'.repeat(70_000) }), expect: { status: 413 } })],
+  [
+    3,
+    fc.constant({
+      body: JSON.stringify({ term: 'golf' }),
+      expect: { status: 400, mention: 'query string' },
+      extraPath: '?term=golf',
+    }),
+  ],
+  [2, pick(['', '?term=golf&limit=2']).map((extraPath) => ({ body: '', expect: { status: 200 }, extraPath }))],
+  [
+    8,
     // Wrong JSON types for a known field.
-    const [field, value] = pick<[string, unknown]>([
+    pick<readonly [string, unknown]>([
       ['term', 5],
       ['term', ['golf']],
       ['page', true],
@@ -663,148 +800,71 @@ export function fuzzSearchPost(random: Random, options: FuzzOptions): FuzzReques
       ['rangeFacets', true],
       ['statsFields', [null]],
       ['lang', 5],
-    ]);
-    const mention = field === 'paging' && typeof value === 'object' ? 'paging.pageSize' : field;
-    const body: Record<string, unknown> = { term: 'golf' };
-    body[field] = value;
-    return post(JSON.stringify(body), { status: 400, mention });
-  }
-  if (roll < 0.36) {
-    const both = pick<Record<string, unknown>>([
+    ]).map(([field, value]) => ({
+      body: JSON.stringify({ term: 'golf', [field]: value }),
+      expect: { status: 400, mention: field === 'paging' && typeof value === 'object' ? 'paging.pageSize' : field },
+    })),
+  ],
+  [
+    3,
+    pick<Record<string, unknown>>([
       { lang: 'en', language: 'en' },
       { limit: 5, paging: { pageSize: 5 } },
       { fieldStat: 'custom_fields.price', statsFields: ['custom_fields.price'] },
       { sort: 'date', paging: { sortByField: 'date' } },
-    ]);
-    return post(JSON.stringify(both), {
-      status: 400,
-      mention: 'not both',
-    });
-  }
-  if (roll < 0.42) {
-    // The official client's body, as its POST mode builds it.
-    const body = {
-      term: pick(['golf', 'bmw x5', '*', ...xssPayloads]),
-      language: 'en',
-      fuzzy: pick(['auto', 'true', 'false']),
-      collectAnalytics: false,
-      categories: random() < 0.5 ? ['0xkerbside'] : undefined,
-      paging: {
-        page: 1 + Math.floor(random() * 3),
-        pageSize: pick([5, 10, 300]),
-        sortByField: 'relevance',
-        sortOrder: 'desc',
-      },
-      jwt: undefined,
-      userToken: 'abc',
-      customField: random() < 0.5 ? { make: pick(['Ford', 'BMW']) } : undefined,
-      facet: ['custom_fields.make'],
-      rangeFacets: [{ field: 'custom_fields.price', ranges: [{ to: 20000 }, { from: 20000 }] }],
-      statsFields: ['custom_fields.price'],
-      personalizationEvents: [{ make: 'ford' }],
-      hierarchicalFacets: { fields: ['a'] },
-      filter: random() < 0.5 ? { 'custom_fields.fuelType': 'Electric' } : undefined,
-    };
-    return post(JSON.stringify(body), { status: 200 });
-  }
-  // The generated pairs, as a body. A list of categories is joined as the query string carries it.
-  const generated = searchPairs(random).filter((pair) => pair.name !== 'jsonp');
-  const categoryValues = generated.filter((pair) => pair.name === 'categories').map((pair) => pair.value);
-  const pairs = generated.filter((pair) => pair.name !== 'categories');
-  if (categoryValues.length)
-    pairs.push({ name: 'categories', value: categoryValues.join(','), raw: encode(categoryValues.join(',')) });
-  const body: Record<string, unknown> = {};
-  const grouped = new Map<string, string[]>();
-  for (const pair of pairs) grouped.set(pair.name, [...(grouped.get(pair.name) ?? []), pair.value]);
-  const keys = new Map<string, string>();
-  for (const [name, values] of grouped) {
-    const key = clientNames[name] && random() < 0.5 ? clientNames[name]! : name;
-    keys.set(name, key);
-    let value: unknown;
-    if (name === 'filter' || name === 'rangeFacets') {
-      // As JSON (an object in the body) when it parses, else the text as given.
-      let parsed: unknown;
-      try {
-        parsed = values.length === 1 && random() < 0.7 ? JSON.parse(values[0]!) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      // null means "not given" in a body, so a null filter stays text.
-      value =
-        parsed !== undefined && parsed !== null && typeof parsed === 'object'
-          ? parsed
-          : values.length === 1
-            ? values[0]
-            : values;
-    } else if (name === 'customField' && random() < 0.5) {
-      // The client's object form: name -> value (both sides of the first '=').
-      const object: Record<string, string> = {};
-      for (const item of values) {
-        const at = item.indexOf('=');
-        object[at >= 0 ? item.slice(0, at) : item] = at >= 0 ? item.slice(at + 1) : '';
-      }
-      value = Object.keys(object).length === values.length ? object : values;
-    } else if (listParameters.has(name) || !singleSearchParameters.has(name)) {
-      value = values.length === 1 && random() < 0.5 ? values[0] : values;
-    } else {
-      value = values.length === 1 ? jsonScalar(name, values[0]!, random) : values;
-    }
-    setPath(body, key, value);
-  }
-  // A single-valued parameter given several times is a list in JSON: a type error naming it.
-  // The server answers a warm-up term first, before reading anything else.
-  const repeated = [...grouped].filter(([name, values]) => values.length > 1 && singleSearchParameters.has(name));
-  const term = grouped.get('term');
-  const { verdict, badName, badCount } = searchVerdict(pairs);
-  let expect: Expectation;
-  if (term?.length === 1 && term[0]!.trim().startsWith('_addsearch_')) expect = { status: 200 };
-  else if (repeated.length || verdict === 'bad') {
-    // Name the fault only when it is the only one (repeated values are counted by searchVerdict too).
-    const only = badCount === 1 ? badName : undefined;
-    expect = { status: 400, mention: only ? keys.get(only) : undefined };
-  } else expect = verdict === 'good' ? { status: 200 } : { status: 'any' };
-  return post(JSON.stringify(body), expect);
+    ]).map((both) => ({ body: JSON.stringify(both), expect: { status: 400, mention: 'not both' } })),
+  ],
+  [6, clientBody],
+  [
+    58,
+    fc
+      .tuple(searchPairs, fc.array(bodyStyle, { minLength: 8, maxLength: 8 }))
+      .map(([pairs, styles]) => pairsAsBody(pairs, styles)),
+  ],
+);
+
+/** POST /v1/search/{sitekey}. */
+export function searchPostArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const contentType = pick(['application/json', 'text/plain;charset=UTF-8', 'application/json; charset=utf-8']);
+  return fc.tuple(sitekeyArbitrary(options), contentType, postCase).map(([{ sitekey, good }, type, post]) =>
+    finish({
+      endpoint: 'searchPost',
+      method: 'POST',
+      path: `/api/search/v1/search/${sitekey}${post.extraPath ?? ''}`,
+      headers: { 'content-type': type },
+      body: post.body,
+      expect: good ? post.expect : { status: 404, mention: 'sitekey' },
+    }),
+  );
 }
 
 /* ------------------------------------------------------------------------------------------------
  * Suggest and autocomplete.
  * --------------------------------------------------------------------------------------------- */
 
-function prefixValue(random: Random, hugeAllowed = true): { raw: string; value: string } {
-  const pick = pickOf(random);
-  const roll = random();
-  if (roll < 0.08) {
-    const raw = pick(brokenEncodings);
-    return { raw, value: decoded(raw) };
-  }
-  const value =
-    roll < 0.12 && hugeAllowed
-      ? pick([tenKilobytes, tenKilobytesUnicode])
-      : roll < 0.3
-        ? pick([...xssPayloads, ...unicode, ...sqlish])
-        : roll < 0.35
-          ? `_addsearch_${pick(xssPayloads)}`
-          : pick([
-              'g',
-              'go',
-              'gol',
-              'golf g',
-              'bmw x',
-              'Vo',
-              'a',
-              '',
-              ' ',
-              '---',
-              'x'.repeat(200),
-              'x'.repeat(201),
-              'fo',
-            ]);
-  return { raw: encode(value), value };
-}
+/** A query parameter: [name, encoded value, the value the server reads]. */
+type Param = [string, string, string];
+const param = (name: string, value: string): Param => [name, encode(value), decoded(encode(value))];
 
-function sizeValue(random: Random): string {
-  return random() < 0.6 ? pickOf(random)(['1', '10', '50', '']) : pickOf(random)(['51', ...outOfRange, tenKilobytes]);
-}
+/** A term prefix: short prefixes, hostile text, warm-ups, 10 kB, broken encodings. */
+const prefixValue: fc.Arbitrary<{ raw: string; value: string }> = weighted(
+  [
+    65,
+    pick(['g', 'go', 'gol', 'golf g', 'bmw x', 'Vo', 'a', '', ' ', '---', 'x'.repeat(200), 'x'.repeat(201), 'fo']).map(
+      (value) => ({ raw: encode(value), value }),
+    ),
+  ],
+  [18, hostileText.map((value) => ({ raw: encode(value), value: decoded(encode(value)) }))],
+  [5, pick(xssPayloads).map((payload) => ({ raw: encode(`_addsearch_${payload}`), value: `_addsearch_${payload}` }))],
+  [4, pick([tenKilobytes, tenKilobytesUnicode]).map((value) => ({ raw: encode(value), value }))],
+  [8, brokenEncoding.map((raw) => ({ raw, value: decoded(raw) }))],
+);
+
+const sizeValue: fc.Arbitrary<string> = weighted(
+  [55, pick(['1', '10', '50', ''])],
+  [35, pick(['51', ...outOfRange, tenKilobytes])],
+  [10, numberishText],
+);
 
 const sizeVerdict = (value: string): Verdict =>
   value === '' || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 50) ? 'good' : 'bad';
@@ -833,172 +893,236 @@ function suggestExpectation(
 function asRequest(
   endpoint: FuzzEndpoint,
   route: string,
-  params: ReadonlyArray<[string, string, string]>,
-  random: Random,
+  params: readonly Param[],
+  asPost: boolean,
   expect: Expectation,
 ): FuzzRequest {
   // A tenth as POST with the parameters as JSON (the unreleased POST mode of the official client,
   // which these endpoints do not take): the handler's JSON 405, before anything else.
-  if (random() < 0.1) {
+  if (asPost) {
     const body = JSON.stringify(Object.fromEntries(params.map(([name, , value]) => [name, value])));
-    return {
+    return finish({
       endpoint,
       method: 'POST',
       path: route,
       headers: { 'content-type': 'application/json' },
       body,
       expect: { status: 405 },
-    };
+    });
   }
   const query = params.map(([name, raw]) => `${name}=${raw}`).join('&');
-  return { endpoint, method: 'GET', path: `${route}?${query}`, headers: {}, expect };
+  return finish({ endpoint, method: 'GET', path: `${route}?${query}`, headers: {}, expect });
 }
 
 /** GET (or POST) /v1/suggest/{sitekey}. */
-export function fuzzSuggest(random: Random, options: FuzzOptions): FuzzRequest {
-  const pick = pickOf(random);
-  const { sitekey, good } = sitekeyFor(random, options);
-  const route = `/v1/suggest/${sitekey}`;
-  if (random() < 0.03)
-    return { endpoint: 'suggest', method: pick(['PUT', 'DELETE']), path: route, headers: {}, expect: { status: 405 } };
-  const params: Array<[string, string, string]> = [];
-  const checks: Array<[string, Verdict]> = [];
-  let term: string | undefined;
-  if (random() < 0.93) {
-    const prefix = prefixValue(random);
-    params.push(['term', prefix.raw, prefix.value]);
-    term = prefix.value;
-  }
-  if (random() < 0.6) {
-    const size = sizeValue(random);
-    params.push(['size', encode(size), size]);
-  }
-  if (random() < 0.5) {
-    const language = pick(['en', 'EN', 'de', 'eng', '', '1x', pick(xssPayloads)]);
-    params.push(['language', encode(language), language]);
-  }
-  if (random() < 0.05 && term !== undefined) params.push(['term', encode('go'), 'go']);
-  // The server's order: term (one, at most 200, with a letter or digit), then size, then language.
-  const terms = params.filter(([name]) => name === 'term');
-  checks.push(['term', terms.length > 1 ? 'bad' : termVerdict(term ?? '', true)]);
-  const size = params.find(([name]) => name === 'size');
-  if (size) checks.push(['size', sizeVerdict(size[2])]);
-  const language = params.find(([name]) => name === 'language');
-  if (language) checks.push(['language', /^[a-z]{2}$/i.test(language[2]) ? 'good' : 'bad']);
-  return asRequest('suggest', route, params, random, suggestExpectation(checks, term, good));
+export function suggestArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      site: sitekeyArbitrary(options),
+      otherMethod: maybe(0.03, pick(['PUT', 'DELETE'])),
+      prefix: maybe(0.93, prefixValue),
+      size: maybe(0.6, sizeValue),
+      language: maybe(0.5, weighted([85, pick(['en', 'EN', 'de', 'eng', '', '1x', ...xssPayloads])], [15, nastyText])),
+      secondTerm: coin(0.05),
+      asPost: coin(0.1),
+    })
+    .map(({ site, otherMethod, prefix, size, language, secondTerm, asPost }) => {
+      const route = `/api/search/v1/suggest/${site.sitekey}`;
+      if (otherMethod)
+        return finish({ endpoint: 'suggest', method: otherMethod, path: route, headers: {}, expect: { status: 405 } });
+      const params: Param[] = [];
+      if (prefix) params.push(['term', prefix.raw, prefix.value]);
+      if (size !== undefined) params.push(param('size', size));
+      if (language !== undefined) params.push(param('language', language));
+      if (secondTerm && prefix) params.push(param('term', 'go'));
+      // The server's order: term (one, at most 200, with a letter or digit), then size, then language.
+      const checks: Array<[string, Verdict]> = [];
+      const terms = params.filter(([name]) => name === 'term');
+      checks.push(['term', terms.length > 1 ? 'bad' : termVerdict(prefix?.value ?? '', true)]);
+      const sizeParam = params.find(([name]) => name === 'size');
+      if (sizeParam) checks.push(['size', sizeVerdict(sizeParam[2])]);
+      const languageParam = params.find(([name]) => name === 'language');
+      if (languageParam) checks.push(['language', /^[a-z]{2}$/i.test(languageParam[2]) ? 'good' : 'bad']);
+      return asRequest('suggest', route, params, asPost, suggestExpectation(checks, prefix?.value, site.good));
+    });
 }
 
 /** GET (or POST) /v1/autocomplete/document-field/{sitekey}. */
-export function fuzzAutocomplete(random: Random, options: FuzzOptions): FuzzRequest {
-  const pick = pickOf(random);
-  const { sitekey, good } = sitekeyFor(random, options);
-  const route = `/v1/autocomplete/document-field/${sitekey}`;
-  if (random() < 0.03)
-    return {
-      endpoint: 'autocomplete',
-      method: pick(['PUT', 'PATCH']),
-      path: route,
-      headers: {},
-      expect: { status: 405 },
-    };
-  const params: Array<[string, string, string]> = [];
-  const checks: Array<[string, Verdict]> = [];
-  let term: string | undefined;
-  if (random() < 0.9) {
-    const prefix = prefixValue(random);
-    params.push(['term', prefix.raw, prefix.value]);
-    term = prefix.value;
-  }
-  if (random() < 0.5) {
-    const size = sizeValue(random);
-    params.push(['size', encode(size), size]);
-  }
-  let source: string | undefined;
-  if (random() < 0.9) {
-    source = pick([
-      'custom_fields.make',
-      'custom_fields.make',
-      'custom_fields.fuelType',
-      'custom_fields.__proto__',
-      'custom_fields.nothing',
-      'make',
-      'custom_fields.',
-      'custom_fields.a b',
-      'title',
-      ...xssPayloads,
-    ]);
-    params.push(['source', encode(source), source]);
-  }
-  const terms = params.filter(([name]) => name === 'term');
-  checks.push(['term', terms.length > 1 ? 'bad' : termVerdict(term ?? '', false)]);
-  const size = params.find(([name]) => name === 'size');
-  if (size) checks.push(['size', sizeVerdict(size[2])]);
-  checks.push(['source', source !== undefined && isCustomField(source) ? 'good' : 'bad']);
-  return asRequest('autocomplete', route, params, random, suggestExpectation(checks, term, good));
+export function autocompleteArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const source = weighted(
+    [
+      90,
+      pick([
+        'custom_fields.make',
+        'custom_fields.fuelType',
+        'custom_fields.__proto__',
+        'custom_fields.nothing',
+        'make',
+        'custom_fields.',
+        'custom_fields.a b',
+        'title',
+        ...xssPayloads,
+      ]),
+    ],
+    [10, nastyText.map((text) => `custom_fields.${text}`)],
+  );
+  return fc
+    .record({
+      site: sitekeyArbitrary(options),
+      otherMethod: maybe(0.03, pick(['PUT', 'PATCH'])),
+      prefix: maybe(0.9, prefixValue),
+      size: maybe(0.5, sizeValue),
+      source: maybe(0.9, source),
+      asPost: coin(0.1),
+    })
+    .map(({ site, otherMethod, prefix, size, source: sourceValue, asPost }) => {
+      const route = `/api/search/v1/autocomplete/document-field/${site.sitekey}`;
+      if (otherMethod)
+        return finish({
+          endpoint: 'autocomplete',
+          method: otherMethod,
+          path: route,
+          headers: {},
+          expect: { status: 405 },
+        });
+      const params: Param[] = [];
+      if (prefix) params.push(['term', prefix.raw, prefix.value]);
+      if (size !== undefined) params.push(param('size', size));
+      if (sourceValue !== undefined) params.push(param('source', sourceValue));
+      const checks: Array<[string, Verdict]> = [];
+      checks.push(['term', termVerdict(prefix?.value ?? '', false)]);
+      const sizeParam = params.find(([name]) => name === 'size');
+      if (sizeParam) checks.push(['size', sizeVerdict(sizeParam[2])]);
+      const sourceParam = params.find(([name]) => name === 'source');
+      checks.push(['source', sourceParam !== undefined && isCustomField(sourceParam[2]) ? 'good' : 'bad']);
+      return asRequest('autocomplete', route, params, asPost, suggestExpectation(checks, prefix?.value, site.good));
+    });
 }
 
 /* ------------------------------------------------------------------------------------------------
  * POST /v1/stats/{sitekey}/.
  * --------------------------------------------------------------------------------------------- */
 
-/** POST /v1/stats/{sitekey}/ (the trailing slash the official client uses). */
-export function fuzzStats(random: Random, options: FuzzOptions): FuzzRequest {
-  const pick = pickOf(random);
-  const { sitekey, good } = sitekeyFor(random, options);
-  const path = `/v1/stats/${sitekey}/`;
-  const headers = { 'content-type': pick(['text/plain;charset=UTF-8', 'application/json', 'text/plain']) };
-  const make = (body: string | undefined, expect: Expectation, method = 'POST'): FuzzRequest => ({
-    endpoint: 'stats',
-    method,
-    path,
-    headers: method === 'POST' ? headers : {},
-    body: method === 'POST' ? body : undefined,
-    expect: method !== 'POST' ? expect : good ? expect : { status: 404, mention: 'sitekey' },
-  });
-  const roll = random();
-  if (roll < 0.03) return make(undefined, { status: 405 }, pick(['PUT', 'DELETE']));
-  if (roll < 0.13)
-    return make(pick(['{"action":"search"', '{action:"click"}', '', '[', "{'a':1}", 'null', '[]', '"x"', '5']), {
-      status: 400,
-      mention: 'body',
+/** One field of an event made wrong, and whether the error must name it. */
+type EventFault = readonly [field: string, value: unknown];
+
+/** A search or click event, perhaps with one field made wrong: [event, expectation]. */
+function statsEvent(action: 'search' | 'click'): fc.Arbitrary<[Record<string, unknown>, Expectation]> {
+  const countField = action === 'search' ? 'numberOfResults' : 'position';
+  const faults: Array<fc.Arbitrary<EventFault>> = [
+    pick<unknown>(['view', '', null, 5, ...xssPayloads]).map((value) => ['action', value] as const),
+    pick<unknown>([{}, [], 'x'.repeat(65), true]).map((value) => ['session', value] as const),
+    pick<unknown>([null, 5, undefined, 'x'.repeat(501)]).map((value) => ['keyword', value] as const),
+    pick<unknown>(['x'.repeat(51), {}, [1]]).map((value) => ['tag', value] as const),
+    pick<unknown>([-1, 1.5, '3', null, 1e10, Number.MAX_SAFE_INTEGER + 2]).map((value) => [countField, value] as const),
+    pick([...xssPayloads, 'extra', '__proto__', 'constructor']).map((key) => [key, 1] as const),
+  ];
+  if (action === 'click')
+    faults.push(pick<unknown>(['', 'a'.repeat(33), 5, null]).map((value) => ['docid', value] as const));
+  return fc
+    .record({
+      session: fc.nat(999),
+      keyword: weighted(
+        [85, pick(['golf', '', ...xssPayloads, ...unicode, ...xssPayloads.map((payload) => `_addsearch_${payload}`)])],
+        [15, nastyText],
+      ),
+      tag: pick<unknown>([undefined, null, 'header', 5]),
+      count: action === 'search' ? pick([0, 12, 10000]) : pick([0, 1, 25]),
+      docid: pick(['r19096', 'make-ford', 'a'.repeat(32)]),
+      fault: maybe(0.5, fc.oneof(...faults)),
+    })
+    .map(({ session, keyword, tag, count, docid, fault }): [Record<string, unknown>, Expectation] => {
+      const event: Record<string, unknown> = { action, session: `s-${session}`, keyword, tag };
+      event[countField] = count;
+      if (action === 'click') event.docid = docid;
+      if (!fault) return [event, { status: 204 }];
+      const [field, value] = fault;
+      if (value === undefined) delete event[field];
+      // An own '__proto__' key survives JSON.stringify and JSON.parse, as it must reach the server.
+      else Object.defineProperty(event, field, { value, enumerable: true, configurable: true, writable: true });
+      const named = field === 'action' || field === 'session' || field === 'keyword';
+      return [event, { status: 400, mention: named ? field : undefined }];
     });
-  if (roll < 0.15) return make(JSON.stringify({ action: 'search', keyword: 'x'.repeat(11_000) }), { status: 413 });
-  // An event, with one field perhaps made wrong.
-  const action = random() < 0.5 ? 'search' : 'click';
-  const event: Record<string, unknown> = {
-    action,
-    session: `s-${Math.floor(random() * 1000)}`,
-    keyword: pick(['golf', '', ...xssPayloads, ...unicode, `_addsearch_${pick(xssPayloads)}`]),
-    tag: pick([undefined, null, 'header', 5]),
-  };
-  if (action === 'search') event.numberOfResults = pick([0, 12, 10000]);
-  else {
-    event.docid = pick(['r19096', 'make-ford', 'a'.repeat(32)]);
-    event.position = pick([0, 1, 25]);
-  }
-  let expect: Expectation = { status: 204 };
-  if (random() < 0.5) {
-    const [field, value] = pick<[string, unknown]>([
-      ['action', pick(['view', '', null, 5, pick(xssPayloads)])],
-      ['session', pick([{}, [], 'x'.repeat(65), true])],
-      ['keyword', pick([null, 5, undefined, 'x'.repeat(501)])],
-      ['tag', pick(['x'.repeat(51), {}, [1]])],
-      [
-        action === 'search' ? 'numberOfResults' : 'position',
-        pick([-1, 1.5, '3', null, 1e10, Number.MAX_SAFE_INTEGER + 2]),
-      ],
-      ...(action === 'click' ? ([['docid', pick(['', 'a'.repeat(33), 5, null])]] as Array<[string, unknown]>) : []),
-      [pick([...xssPayloads, 'extra', '__proto__', 'constructor']), 1],
-    ]);
-    if (value === undefined) delete event[field];
-    else Object.defineProperty(event, field, { value, enumerable: true, configurable: true, writable: true });
-    expect = {
-      status: 400,
-      mention: field === 'action' || field === 'session' || field === 'keyword' ? field : undefined,
-    };
-  }
-  // An own '__proto__' key survives JSON.stringify and JSON.parse, as it must reach the server.
-  return make(JSON.stringify(event), expect);
+}
+
+/** POST /v1/stats/{sitekey}/ (the trailing slash the official client uses). */
+export function statsArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  type StatsCase = { method: string; body?: string; expect: Expectation };
+  const statsCase = weighted<StatsCase>(
+    [3, pick(['PUT', 'DELETE']).map((method) => ({ method, expect: { status: 405 } }))],
+    [
+      10,
+      pick(['{"action":"search"', '{action:"click"}', '', '[', "{'a':1}", 'null', '[]', '"x"', '5']).map((body) => ({
+        method: 'POST',
+        body,
+        expect: { status: 400, mention: 'body' },
+      })),
+    ],
+    [
+      2,
+      fc.constant({
+        method: 'POST',
+        body: JSON.stringify({ action: 'search', keyword: 'x'.repeat(11_000) }),
+        expect: { status: 413 },
+      }),
+    ],
+    [
+      85,
+      fc.oneof(statsEvent('search'), statsEvent('click')).map(([event, expect]) => ({
+        method: 'POST',
+        body: JSON.stringify(event),
+        expect,
+      })),
+    ],
+  );
+  const contentType = pick(['text/plain;charset=UTF-8', 'application/json', 'text/plain']);
+  return fc.tuple(sitekeyArbitrary(options), contentType, statsCase).map(([{ sitekey, good }, type, stats]) =>
+    finish({
+      endpoint: 'stats',
+      method: stats.method,
+      path: `/api/search/v1/stats/${sitekey}/`,
+      headers: stats.method === 'POST' ? { 'content-type': type } : {},
+      body: stats.method === 'POST' ? stats.body : undefined,
+      expect: stats.method !== 'POST' || good ? stats.expect : { status: 404, mention: 'sitekey' },
+    }),
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Credentials of the document and revalidation APIs.
+ * --------------------------------------------------------------------------------------------- */
+
+interface Credentials {
+  authorized: boolean;
+  /** The Authorization header, if any. */
+  header?: string;
+}
+
+function credentialsArbitrary(options: FuzzOptions): fc.Arbitrary<Credentials> {
+  const { sitekey, secret } = options;
+  const right = pick([basic(sitekey, secret), `basic  ${Buffer.from(`${sitekey}:${secret}`).toString('base64')}`]).map(
+    (header) => ({ authorized: true, header }),
+  );
+  const wrong = weighted<string | undefined>(
+    [
+      90,
+      pick<string | undefined>([
+        undefined,
+        basic(sitekey, 'wrong'),
+        basic('other', secret),
+        basic(sitekey, `${secret} `),
+        'Basic',
+        'Basic %%%',
+        `Basic ${'A'.repeat(2000)}`,
+        `Bearer ${secret}`,
+        ...xssPayloads.map((payload) => basic(sitekey, payload)),
+        `Basic ${Buffer.from(secret).toString('base64')}`,
+      ]),
+    ],
+    [10, nastyText.map((password) => basic(sitekey, password))],
+  ).map((header) => ({ authorized: false, ...(header ? { header } : {}) }));
+  const share = Math.round(options.unauthenticatedShare * 1000);
+  return share > 0 ? weighted([1000 - share, right], [share, wrong]) : right;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -1010,84 +1134,119 @@ export function fuzzStats(random: Random, options: FuzzOptions): FuzzRequest {
 export const fuzzDocumentIdPrefix = 'fz-';
 const fuzzUrl = (n: number) => `/fuzz/page-${n}`;
 
-function goodDocument(random: Random, withId: boolean): Record<string, unknown> {
-  const pick = pickOf(random);
-  const n = Math.floor(random() * 200);
-  const document: Record<string, unknown> = {
-    url: random() < 0.8 ? fuzzUrl(n) : `https://example.com/fuzz/${n}?q=${encode(pick(xssPayloads))}`,
-  };
-  if (withId) document.id = `${fuzzDocumentIdPrefix}${n}${pick(['', '.a', '_b', '~c', '-d'])}`;
-  if (random() < 0.8) document.title = pick(['Fuzz page | Kerbside', ...xssPayloads, ...unicode, 'x'.repeat(1000)]);
-  if (random() < 0.7) document.main_content = pick(['Fuzzed text about nothing.', ...xssPayloads, tenKilobytes]);
-  if (random() < 0.3) document.language = pick(['en', 'DE']);
-  if (random() < 0.3) document.meta_description = pick(xssPayloads);
-  if (random() < 0.2) document.meta_categories = ['a', pick(xssPayloads)];
-  if (random() < 0.3) document.thumbnail_external_src = pick(['https://example.com/a.png', null, pick(xssPayloads)]);
-  if (random() < 0.3) document.doc_date = pick(['2026-03-14', '2026-03-14T09:30:00Z', 1767225600000, null]);
-  if (random() < 0.2) document.document_type = pick(['html', 'pdf']);
-  if (random() < 0.6)
-    document.custom_fields = pick([
-      { make: 'FuzzMake', price: 12345, rating: 4.5 },
-      { make: [pick(xssPayloads), 'x'], year: 2026 },
-      { [pick(['a', 'b_c', 'd-e'])]: 'x'.repeat(1000) },
-      {},
-    ]);
-  return document;
+type Document = Record<string, unknown>;
+
+function goodDocument(withId: boolean): fc.Arbitrary<Document> {
+  return fc
+    .record({
+      n: fc.nat(199),
+      external: coin(0.2),
+      payload: pick(xssPayloads),
+      idSuffix: pick(['', '.a', '_b', '~c', '-d']),
+      title: maybe(0.8, pick(['Fuzz page | Kerbside', ...xssPayloads, ...unicode, 'x'.repeat(1000)])),
+      main_content: maybe(0.7, pick(['Fuzzed text about nothing.', ...xssPayloads, tenKilobytes])),
+      language: maybe(0.3, pick(['en', 'DE'])),
+      meta_description: maybe(0.3, pick(xssPayloads)),
+      meta_categories: maybe(
+        0.2,
+        pick(xssPayloads).map((payload) => ['a', payload]),
+      ),
+      thumbnail_external_src: maybe(0.3, pick<string | null>(['https://example.com/a.png', null, ...xssPayloads])),
+      doc_date: maybe(0.3, pick<string | number | null>(['2026-03-14', '2026-03-14T09:30:00Z', 1767225600000, null])),
+      document_type: maybe(0.2, pick(['html', 'pdf'])),
+      custom_fields: maybe(
+        0.6,
+        fc.oneof(
+          fc.constant<Document>({ make: 'FuzzMake', price: 12345, rating: 4.5 }),
+          pick(xssPayloads).map((payload): Document => ({ make: [payload, 'x'], year: 2026 })),
+          pick(['a', 'b_c', 'd-e']).map((key): Document => ({ [key]: 'x'.repeat(1000) })),
+          fc.constant<Document>({}),
+        ),
+      ),
+    })
+    .map(({ n, external, payload, idSuffix, ...optional }) => {
+      const document: Document = {
+        url: external ? `https://example.com/fuzz/${n}?q=${encode(payload)}` : fuzzUrl(n),
+      };
+      if (withId) document.id = `${fuzzDocumentIdPrefix}${n}${idSuffix}`;
+      for (const [key, value] of Object.entries(optional)) if (value !== undefined) document[key] = value;
+      return document;
+    });
 }
 
+/** One way to make a document wrong, and the field (after `at.`) its error must name. */
+type DocumentFault =
+  | { kind: 'set'; field: string; value: unknown; names?: string }
+  | { kind: 'delete'; field: string }
+  | { kind: 'replace'; value: unknown };
+
+const documentFault: fc.Arbitrary<DocumentFault> = fc.oneof(
+  fc.constant<DocumentFault>({ kind: 'delete', field: 'url' }),
+  pick<unknown>(['', '   ', 5, null, 'x'.repeat(2001), ['a']]).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'url',
+    value,
+  })),
+  pick<unknown>(['a b', 'x'.repeat(33), '', 5, ...xssPayloads, 'Škoda', '../x']).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'id',
+    value,
+  })),
+  pick<unknown>(['x'.repeat(1001), 5, {}, ['a']]).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'title',
+    value,
+  })),
+  pick<unknown>(['eng', 'e', 5, '12']).map((value): DocumentFault => ({ kind: 'set', field: 'language', value })),
+  pick<unknown>(['not a date', {}, [], true, 'x'.repeat(41)]).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'doc_date',
+    value,
+  })),
+  pick<unknown>(['x', 5, ['a']]).map((value): DocumentFault => ({ kind: 'set', field: 'custom_fields', value })),
+  pick<readonly [Record<string, unknown>, string]>([
+    [{ price: {} }, 'custom_fields.price'],
+    [{ price: null }, 'custom_fields.price'],
+    [{ price: true }, 'custom_fields.price'],
+    [{ make: 'x'.repeat(1001) }, 'custom_fields.make'],
+    [{ make: [{}] }, 'custom_fields.make'],
+    [{ 'a b': 1 }, 'custom_fields'],
+    ...xssPayloads.map((payload) => [{ [payload]: 1 }, 'custom_fields'] as const),
+  ]).map(([value, names]): DocumentFault => ({ kind: 'set', field: 'custom_fields', value, names })),
+  pick<unknown>(['a', [1], [null], {}]).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'meta_categories',
+    value,
+  })),
+  pick([...xssPayloads, 'extra', 'categories', 'Title']).map((field): DocumentFault => ({
+    kind: 'set',
+    field,
+    value: 1,
+    names: field.slice(0, 64),
+  })),
+  pick<unknown>([null, 5, 'doc', 'wrapped']).map((value): DocumentFault => ({ kind: 'replace', value })),
+  pick<unknown>([5, {}, 'x'.repeat(2001)]).map((value): DocumentFault => ({
+    kind: 'set',
+    field: 'thumbnail_external_src',
+    value,
+  })),
+);
+
 /** A document made wrong in one field: [the wrong document, the field the error must name]. */
-function badDocument(random: Random, withId: boolean, at: string): [unknown, string] {
-  const pick = pickOf(random);
-  const document = goodDocument(random, withId);
-  switch (Math.floor(random() * 12)) {
-    case 0:
-      delete document.url;
-      return [document, `${at}.url`];
-    case 1:
-      document.url = pick(['', '   ', 5, null, 'x'.repeat(2001), ['a']]);
-      return [document, `${at}.url`];
-    case 2:
-      document.id = pick(['a b', 'x'.repeat(33), '', 5, pick(xssPayloads), 'Škoda', '../x']);
-      return [document, `${at}.id`];
-    case 3:
-      document.title = pick(['x'.repeat(1001), 5, {}, ['a']]);
-      return [document, `${at}.title`];
-    case 4:
-      document.language = pick(['eng', 'e', 5, '12']);
-      return [document, `${at}.language`];
-    case 5:
-      document.doc_date = pick(['not a date', {}, [], true, 'x'.repeat(41)]);
-      return [document, `${at}.doc_date`];
-    case 6:
-      document.custom_fields = pick(['x', 5, ['a']]);
-      return [document, `${at}.custom_fields`];
-    case 7: {
-      const [fields, name] = pick<[Record<string, unknown>, string]>([
-        [{ price: {} }, 'custom_fields.price'],
-        [{ price: null }, 'custom_fields.price'],
-        [{ price: true }, 'custom_fields.price'],
-        [{ make: 'x'.repeat(1001) }, 'custom_fields.make'],
-        [{ make: [{}] }, 'custom_fields.make'],
-        [{ 'a b': 1 }, 'custom_fields'],
-        [{ [pick(xssPayloads)]: 1 }, 'custom_fields'],
-      ]);
-      document.custom_fields = fields;
-      return [document, `${at}.${name}`];
+function badDocument(withId: boolean, at: string): fc.Arbitrary<[unknown, string]> {
+  return fc.tuple(goodDocument(withId), documentFault).map(([good, fault]): [unknown, string] => {
+    const document: Document = { ...good };
+    switch (fault.kind) {
+      case 'delete':
+        delete document[fault.field];
+        return [document, `${at}.${fault.field}`];
+      case 'replace':
+        return [fault.value === 'wrapped' ? [document] : fault.value, at];
+      default:
+        document[fault.field] = fault.value;
+        return [document, `${at}.${fault.names ?? fault.field}`];
     }
-    case 8:
-      document.meta_categories = pick(['a', [1], [null], {}]);
-      return [document, `${at}.meta_categories`];
-    case 9: {
-      const key = pick([...xssPayloads, 'extra', 'categories', 'Title']);
-      document[key] = 1;
-      return [document, `${at}.${key.slice(0, 64)}`];
-    }
-    case 10:
-      return [pick([null, 5, 'doc', [document]]), at];
-    default:
-      document.thumbnail_external_src = pick([5, {}, 'x'.repeat(2001)]);
-      return [document, `${at}.thumbnail_external_src`];
-  }
+  });
 }
 
 const idFor = (document: unknown): string | undefined => {
@@ -1099,7 +1258,8 @@ const idFor = (document: unknown): string | undefined => {
 
 /** Every document id a write request may have created (ids given, and ids derived from URLs). */
 export function writtenDocumentIds(request: FuzzRequest): string[] {
-  if (!request.body || (request.method !== 'PUT' && request.method !== 'POST')) return [];
+  if (request.endpoint !== 'documents' || !request.body || (request.method !== 'PUT' && request.method !== 'POST'))
+    return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(request.body);
@@ -1113,173 +1273,382 @@ export function writtenDocumentIds(request: FuzzRequest): string[] {
   return list.map(idFor).filter((id): id is string => id !== undefined && /^[A-Za-z0-9_.~-]{1,32}$/.test(id));
 }
 
-/** The document API. */
-export function fuzzDocuments(random: Random, options: FuzzOptions): FuzzRequest {
-  const pick = pickOf(random);
-  const headers: Record<string, string> = {};
-  let authorized = true;
-  if (random() < options.unauthenticatedShare) {
-    authorized = false;
-    const header = pick([
-      undefined,
-      basic(options.sitekey, 'wrong'),
-      basic('other', options.secret),
-      basic(options.sitekey, `${options.secret} `),
-      'Basic',
-      'Basic %%%',
-      `Basic ${'A'.repeat(2000)}`,
-      `Bearer ${options.secret}`,
-      basic(options.sitekey, pick(xssPayloads)),
-      `Basic ${Buffer.from(options.secret).toString('base64')}`,
-    ]);
-    if (header) headers.authorization = header;
-  } else {
-    headers.authorization =
-      random() < 0.5
-        ? basic(options.sitekey, options.secret)
-        : `basic  ${Buffer.from(`${options.sitekey}:${options.secret}`).toString('base64')}`;
-  }
-  const { sitekey, good } = sitekeyFor(random, options);
-  const base = `/v2/indices/${sitekey}/`;
-  const make = (method: string, rest: string, body: unknown, expect: Expectation, raw = false): FuzzRequest => {
-    const request: FuzzRequest = {
-      endpoint: 'documents',
-      method,
-      path: base + rest,
-      headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
-      expect,
-      authorized,
-    };
-    // The gates in the server's order: credentials, sitekey, path; then the request itself.
-    if (!authorized) request.expect = { status: 401 };
-    else if (!good) request.expect = { status: 404, mention: 'sitekey' };
-    return request;
-  };
+/** A document-API call before the credentials and sitekey are judged. */
+interface DocumentCall {
+  method: string;
+  rest: string;
+  body?: unknown;
+  /** The body is sent as this text, not as JSON. */
+  raw?: boolean;
+  expect: Expectation;
+}
 
-  const roll = random();
-  if (roll < 0.15) {
-    // One document by id.
-    const method = pick(['GET', 'GET', 'DELETE', 'HEAD', 'PUT']);
-    const [rawId, idGood] = pick<[string, boolean]>([
-      [`${fuzzDocumentIdPrefix}${Math.floor(random() * 200)}`, true],
-      ['r19096', true],
-      ['no-such-document', true],
-      [encode('a~b'), true],
-      [encode(pick(xssPayloads).slice(0, 12)), true],
-      ['x'.repeat(33), false],
-      [encode(tenKilobytes.slice(0, 2000)), false],
-    ]);
-    const id = options.brokenPaths && random() < 0.2 ? pick(['%zz', '%E0%A4%A', 'a/b/c', '..']) : rawId;
-    const broken = id !== rawId;
-    let expect: Expectation;
-    if (broken) expect = { status: 'any' };
-    else if (!idGood) expect = { status: 400, mention: 'id' };
-    else if (method === 'PUT') expect = { status: 405 };
-    else expect = method === 'DELETE' ? { status: 202 } : { status: 'any' }; // 200 or 404
-    // Never delete the catalogue's own documents.
-    if (method === 'DELETE' && id === 'r19096') return make('GET', `documents/${id}`, undefined, { status: 'any' });
-    return make(method, `documents/${id}`, undefined, expect);
-  }
-  if (roll < 0.2) {
-    const rest = pick(['documents/a/b', 'document', 'documents:batchx', 'documents::batch', encode(pick(xssPayloads))]);
-    return make(pick(['GET', 'PUT', 'DELETE']), rest, undefined, { status: 'any' });
-  }
-  if (roll < 0.27) {
-    // Broken or non-object JSON bodies.
-    const method = pick(['PUT', 'POST']);
-    const rest = method === 'PUT' && random() < 0.5 ? 'documents:batch' : 'documents';
-    const body = pick(['{"url":', "{'url':'/a'}", '', '[', '{"url":"/a",}', 'NaN', '{"a":'.repeat(3000)]);
-    return make(method, rest, body, { status: 400, mention: body === '' ? undefined : 'JSON' }, true);
-  }
-  if (roll < 0.275 && options.brokenPaths) {
-    // Over 1 MB (a handful only: they are not cheap).
-    return make(
-      'PUT',
-      'documents:batch',
-      { documents: [{ url: '/a', main_content: 'x'.repeat(1_100_000) }] },
-      { status: 413 },
-    );
-  }
-  if (roll < 0.5) {
-    // One document, PUT (id or url) or POST (url only).
-    const method = random() < 0.6 ? 'PUT' : 'POST';
-    const rest = random() < 0.5 ? 'documents' : 'documents/';
-    if (random() < 0.45)
-      return make(method, rest, goodDocument(random, method === 'PUT' && random() < 0.7), { status: 202 });
-    if (method === 'POST' && random() < 0.2)
-      return make(method, rest, goodDocument(random, true), { status: 400, mention: 'document.id' });
-    const [document, field] = badDocument(random, method === 'PUT' && random() < 0.7, 'document');
-    return make(method, rest, document, { status: 400, mention: field });
-  }
-  if (roll < 0.75) {
-    // PUT documents:batch.
-    const count = 1 + Math.floor(random() * 5);
-    const documents: unknown[] = Array.from({ length: count }, () => goodDocument(random, true));
-    // Distinct ids within a batch (a repeated one is its own case below).
-    documents.forEach(
-      (document, index) =>
-        ((document as Record<string, unknown>).id = `${fuzzDocumentIdPrefix}b${index}-${Math.floor(random() * 50)}`),
-    );
-    const variant = random();
-    if (variant < 0.4) return make('PUT', 'documents:batch', { documents }, { status: 202 });
-    if (variant < 0.7) {
-      const index = Math.floor(random() * count);
-      const [document, field] = badDocument(random, true, `documents[${index}]`);
-      documents[index] = document;
-      return make('PUT', 'documents:batch', { documents }, { status: 400, mention: field });
+function oneById(options: FuzzOptions): fc.Arbitrary<DocumentCall> {
+  const id: fc.Arbitrary<readonly [string, Verdict]> = fc.oneof(
+    fc.nat(199).map((n) => [`${fuzzDocumentIdPrefix}${n}`, 'good'] as const),
+    pick(['r19096', 'no-such-document']).map((value) => [value, 'good'] as const),
+    fc.constant([encode('a~b'), 'good'] as const),
+    pick(xssPayloads).map((payload) => [encode(payload.slice(0, 12)), 'good'] as const),
+    fc.constant(['x'.repeat(33), 'bad'] as const),
+    fc.constant([encode(tenKilobytes.slice(0, 2000)), 'bad'] as const),
+  );
+  // Arbitrary text as an id (200, 400 or 404, never a 5xx); in process only, as its encoding may
+  // be broken (lone surrogates), which Next refuses before any route.
+  const anyId = options.brokenPaths
+    ? weighted<readonly [string, Verdict]>(
+        [85, id],
+        [15, nastyText.filter((text) => text !== '').map((text) => [encode(text), 'unknown'] as const)],
+      )
+    : id;
+  return fc
+    .record({
+      method: weighted<string>([2, fc.constant('GET')], [1, pick(['DELETE', 'HEAD', 'PUT'])]),
+      id: anyId,
+      broken: options.brokenPaths ? maybe(0.2, pick(['%zz', '%E0%A4%A', 'a/b/c', '..'])) : fc.constant(undefined),
+    })
+    .map(({ method, id: [rawId, verdict], broken }): DocumentCall => {
+      const rest = `documents/${broken ?? rawId}`;
+      let expect: Expectation;
+      if (broken || verdict === 'unknown') expect = { status: 'any' };
+      else if (verdict === 'bad') expect = { status: 400, mention: 'id' };
+      else if (method === 'PUT') expect = { status: 405 };
+      else expect = method === 'DELETE' ? { status: 202 } : { status: 'any' }; // 200 or 404
+      // Never delete the catalogue's own documents.
+      if (method === 'DELETE' && rawId === 'r19096' && !broken)
+        return { method: 'GET', rest, expect: { status: 'any' } };
+      return { method, rest, expect };
+    });
+}
+
+const oddDocumentPath: fc.Arbitrary<DocumentCall> = fc
+  .tuple(
+    pick(['GET', 'PUT', 'DELETE']),
+    fc.oneof(
+      pick(['documents/a/b', 'document', 'documents:batchx', 'documents::batch']),
+      pick(xssPayloads).map(encode),
+    ),
+  )
+  .map(([method, rest]): DocumentCall => ({ method, rest, expect: { status: 'any' } }));
+
+/** Broken or non-object JSON bodies. */
+const brokenDocumentBody: fc.Arbitrary<DocumentCall> = fc
+  .tuple(
+    pick(['PUT', 'POST']),
+    coin(0.5),
+    pick(['{"url":', "{'url':'/a'}", '', '[', '{"url":"/a",}', 'NaN', '{"a":'.repeat(3000)]),
+  )
+  .map(([method, batch, body]): DocumentCall => ({
+    method,
+    rest: method === 'PUT' && batch ? 'documents:batch' : 'documents',
+    body,
+    raw: true,
+    expect: { status: 400, mention: body === '' ? undefined : 'JSON' },
+  }));
+
+/** One document, PUT (id or url) or POST (url only). */
+const oneDocument: fc.Arbitrary<DocumentCall> = fc
+  .tuple(
+    pick(['documents', 'documents/']),
+    weighted<Omit<DocumentCall, 'rest'>>(
+      [19, goodDocument(true).map((body) => ({ method: 'PUT', body, expect: { status: 202 } }))],
+      [8, goodDocument(false).map((body) => ({ method: 'PUT', body, expect: { status: 202 } }))],
+      [
+        23,
+        badDocument(true, 'document').map(([body, field]) => ({
+          method: 'PUT',
+          body,
+          expect: { status: 400, mention: field },
+        })),
+      ],
+      [
+        10,
+        badDocument(false, 'document').map(([body, field]) => ({
+          method: 'PUT',
+          body,
+          expect: { status: 400, mention: field },
+        })),
+      ],
+      [18, goodDocument(false).map((body) => ({ method: 'POST', body, expect: { status: 202 } }))],
+      [
+        4,
+        goodDocument(true).map((body) => ({ method: 'POST', body, expect: { status: 400, mention: 'document.id' } })),
+      ],
+      [
+        18,
+        badDocument(false, 'document').map(([body, field]) => ({
+          method: 'POST',
+          body,
+          expect: { status: 400, mention: field },
+        })),
+      ],
+    ),
+  )
+  .map(([rest, call]) => ({ ...call, rest }));
+
+/** PUT documents:batch. */
+const batchPut: fc.Arbitrary<DocumentCall> = fc
+  .record({
+    documents: fc.array(goodDocument(true), { minLength: 1, maxLength: 5 }),
+    idNumbers: fc.array(fc.nat(49), { minLength: 5, maxLength: 5 }),
+    variant: weighted(
+      [40, fc.constant('good' as const)],
+      [30, fc.constant('bad' as const)],
+      [10, fc.constant('repeatedId' as const)],
+      [20, fc.constant('wrong' as const)],
+    ),
+    index: fc.nat(4),
+    bad: badDocument(true, 'documents[?]'),
+    wrong: fc.nat(5),
+  })
+  .map(({ documents: generated, idNumbers, variant, index, bad, wrong }): DocumentCall => {
+    // Distinct ids within a batch (a repeated one is its own case).
+    const documents: unknown[] = generated.map((document, at) => ({
+      ...document,
+      id: `${fuzzDocumentIdPrefix}b${at}-${idNumbers[at]}`,
+    }));
+    const rest = 'documents:batch';
+    if (variant === 'good') return { method: 'PUT', rest, body: { documents }, expect: { status: 202 } };
+    if (variant === 'bad') {
+      const at = index % documents.length;
+      documents[at] = bad[0];
+      return {
+        method: 'PUT',
+        rest,
+        body: { documents },
+        expect: { status: 400, mention: bad[1].replace('documents[?]', `documents[${at}]`) },
+      };
     }
-    if (variant < 0.8 && count > 1) {
-      (documents[1] as Record<string, unknown>).id = (documents[0] as Record<string, unknown>).id;
-      return make('PUT', 'documents:batch', { documents }, { status: 400, mention: 'documents[1].id' });
+    if (variant === 'repeatedId' && documents.length > 1) {
+      (documents[1] as Document).id = (documents[0] as Document).id;
+      return { method: 'PUT', rest, body: { documents }, expect: { status: 400, mention: 'documents[1].id' } };
     }
-    const wrong = pick<unknown>([
+    const wrongBodies: unknown[] = [
       {},
       { documents: [] },
       { documents: 'x' },
       { documents: null },
       [documents],
       { docs: documents },
-    ]);
-    return make('PUT', 'documents:batch', wrong, { status: 400, mention: 'documents' });
-  }
-  if (roll < 0.85) {
-    // DELETE documents:batch.
-    const ids = Array.from(
-      { length: 1 + Math.floor(random() * 4) },
-      () => `${fuzzDocumentIdPrefix}${Math.floor(random() * 200)}`,
-    );
-    if (random() < 0.5) return make('DELETE', 'documents:batch', { documents: ids }, { status: 202 });
-    const [wrong, mention] = pick<[unknown, string]>([
+    ];
+    return { method: 'PUT', rest, body: wrongBodies[wrong], expect: { status: 400, mention: 'documents' } };
+  });
+
+/** DELETE documents:batch. */
+const batchDelete: fc.Arbitrary<DocumentCall> = fc
+  .record({
+    ids: fc.array(
+      fc.nat(199).map((n) => `${fuzzDocumentIdPrefix}${n}`),
+      { minLength: 1, maxLength: 4 },
+    ),
+    good: coin(0.5),
+    wrong: fc.nat(5),
+  })
+  .map(({ ids, good, wrong }): DocumentCall => {
+    const rest = 'documents:batch';
+    if (good) return { method: 'DELETE', rest, body: { documents: ids }, expect: { status: 202 } };
+    const wrongs: Array<[unknown, string]> = [
       [{ documents: [...ids, ''] }, `documents[${ids.length}]`],
       [{ documents: [...ids, 'x'.repeat(33)] }, `documents[${ids.length}]`],
       [{ documents: [...ids, 5] }, `documents[${ids.length}]`],
       [{ documents: [] }, 'documents'],
-      [{ documents: Array.from({ length: 1001 }, (_, index) => `${fuzzDocumentIdPrefix}${index}`) }, 'documents'],
+      [{ documents: Array.from({ length: 1001 }, (_, at) => `${fuzzDocumentIdPrefix}${at}`) }, 'documents'],
       [{ ids }, 'documents'],
-    ]);
-    return make('DELETE', 'documents:batch', wrong, { status: 400, mention });
-  }
-  // Methods a path does not take.
-  const [method, rest] = pick<[string, string]>([
-    ['GET', 'documents'],
-    ['DELETE', 'documents'],
-    ['GET', 'documents:batch'],
-    ['POST', 'documents:batch'],
-    ['PATCH', 'documents/x'],
-    ['POST', 'documents/x'],
-  ]);
-  return make(method, rest, method === 'GET' || method === 'DELETE' ? undefined : { url: '/a' }, { status: 405 });
+    ];
+    const [body, mention] = wrongs[wrong]!;
+    return { method: 'DELETE', rest, body, expect: { status: 400, mention } };
+  });
+
+/** Methods a path does not take. */
+const wrongDocumentMethod: fc.Arbitrary<DocumentCall> = pick<readonly [string, string]>([
+  ['GET', 'documents'],
+  ['DELETE', 'documents'],
+  ['GET', 'documents:batch'],
+  ['POST', 'documents:batch'],
+  ['PATCH', 'documents/x'],
+  ['POST', 'documents/x'],
+]).map(([method, rest]): DocumentCall => ({
+  method,
+  rest,
+  body: method === 'GET' || method === 'DELETE' ? undefined : { url: '/a' },
+  expect: { status: 405 },
+}));
+
+/** The document API. */
+export function documentsArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const call = weighted<DocumentCall>(
+    [150, oneById(options)],
+    [50, oddDocumentPath],
+    [70, brokenDocumentBody],
+    [
+      // Over 1 MB (a handful only: they are not cheap).
+      options.brokenPaths ? 5 : 0,
+      fc.constant({
+        method: 'PUT',
+        rest: 'documents:batch',
+        body: { documents: [{ url: '/a', main_content: 'x'.repeat(1_100_000) }] },
+        expect: { status: 413 },
+      }),
+    ],
+    [options.brokenPaths ? 225 : 230, oneDocument],
+    [250, batchPut],
+    [100, batchDelete],
+    [150, wrongDocumentMethod],
+  );
+  return fc
+    .tuple(credentialsArbitrary(options), sitekeyArbitrary(options), call)
+    .map(([credentials, { sitekey, good }, { method, rest, body, raw, expect }]) => {
+      const headers: Record<string, string> = credentials.header ? { authorization: credentials.header } : {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      // The gates in the server's order: credentials, sitekey, path; then the request itself.
+      let expectation = expect;
+      if (!credentials.authorized) expectation = { status: 401 };
+      else if (!good) expectation = { status: 404, mention: 'sitekey' };
+      return finish({
+        endpoint: 'documents',
+        method,
+        path: `/api/search/v2/indices/${sitekey}/${rest}`,
+        headers,
+        body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
+        expect: expectation,
+        authorized: credentials.authorized,
+      });
+    });
 }
 
-export const fuzzGenerators: Record<FuzzEndpoint, (random: Random, options: FuzzOptions) => FuzzRequest> = {
-  search: fuzzSearch,
-  searchPost: fuzzSearchPost,
-  suggest: fuzzSuggest,
-  autocomplete: fuzzAutocomplete,
-  stats: fuzzStats,
-  documents: fuzzDocuments,
-};
+/* ------------------------------------------------------------------------------------------------
+ * POST /api/revalidate (src/server/cache/revalidateApi.ts): {"paths": [...]} or {"all": true},
+ * behind the document API's credentials.
+ * --------------------------------------------------------------------------------------------- */
+
+/** Site paths the revalidation API must take: one leading '/', no whitespace, query or fragment. */
+const goodSitePath: fc.Arbitrary<string> = fc.oneof(
+  pick(['/', '/reviews', '/reviews/', '/abarth', '/ford/puma', '/news/x-1', '/%3Cscript%3E', '/Škoda']),
+  pick(['/<script>alert(1)</script>', '/<svg/onload=alert(1)>', '/javascript:alert(1)']),
+  fc.array(fc.stringMatching(/^[a-z0-9-]{1,20}$/), { maxLength: 4 }).map((segments) => `/${segments.join('/')}`),
+);
+
+/** Paths it must refuse, naming the item. */
+const badSitePath = pick<unknown>([
+  'https://evil.example/x',
+  '//evil.example',
+  '/a?b=1',
+  '/a#top',
+  'reviews',
+  '',
+  ' /a',
+  '/a b',
+  '/a\tb',
+  '/a\u00a0b',
+  `/${'x'.repeat(2001)}`,
+  5,
+  null,
+  {},
+  ['/a'],
+]);
+
+/** A revalidation body and what it must get from an authorized POST. */
+const revalidateBody: fc.Arbitrary<{ body: string; expect: Expectation }> = weighted<{
+  body: string;
+  expect: Expectation;
+}>(
+  [10, fc.constant({ body: JSON.stringify({ all: true }), expect: { status: 200 } })],
+  [
+    35,
+    fc.array(goodSitePath, { minLength: 1, maxLength: 8 }).map((paths) => ({
+      body: JSON.stringify({ paths }),
+      expect: { status: 200 },
+    })),
+  ],
+  [
+    25,
+    fc.tuple(fc.array(goodSitePath, { maxLength: 4 }), badSitePath, fc.nat()).map(([good, bad, at]) => {
+      const index = at % (good.length + 1);
+      const paths = [...good.slice(0, index), bad, ...good.slice(index)];
+      return { body: JSON.stringify({ paths }), expect: { status: 400, mention: `paths[${index}]` } };
+    }),
+  ],
+  [
+    10,
+    pick<unknown>([
+      { paths: [] },
+      { paths: '/reviews' },
+      { paths: null },
+      { paths: 5 },
+      { paths: {} },
+      { paths: Array.from({ length: 501 }, (_, at) => `/p${at}`) },
+      {},
+      { all: false },
+      { all: 'true' },
+      { everything: true },
+    ]).map((body) => ({ body: JSON.stringify(body), expect: { status: 400, mention: 'paths' } })),
+  ],
+  [
+    10,
+    pick(['not json', '{', '{"paths":', "{'all':true}", '', '{"all":true,}', 'NaN']).map((body) => ({
+      body,
+      expect: { status: 400, mention: 'JSON' },
+    })),
+  ],
+  [
+    5,
+    pick(['null', '[]', '5', '"x"', 'true', '[{"all":true}]']).map((body) => ({
+      body,
+      expect: { status: 400, mention: 'object' },
+    })),
+  ],
+  [
+    3,
+    fc.constant({
+      body: JSON.stringify({ paths: [`/${'x'.repeat(70_000)}`] }),
+      expect: { status: 400, mention: 'body' },
+    }),
+  ],
+  [
+    2,
+    fc
+      .oneof(
+        nastyText,
+        fc
+          .array(nastyText, { minLength: 1, maxLength: 4 })
+          .map((paths) => JSON.stringify({ paths: paths.map((p) => `/${p}`) })),
+      )
+      .map((body) => ({ body, expect: { status: 'any' as const } })),
+  ],
+);
+
+/** POST /api/revalidate (and the methods it refuses). */
+export function revalidateArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const method = weighted<string>([92, fc.constant('POST')], [8, pick(['GET', 'PUT', 'DELETE'])]);
+  return fc
+    .tuple(credentialsArbitrary(options), method, revalidateBody)
+    .map(([credentials, verb, { body, expect }]) => {
+      const headers: Record<string, string> = credentials.header ? { authorization: credentials.header } : {};
+      const post = verb === 'POST';
+      if (post) headers['content-type'] = 'application/json';
+      return finish({
+        endpoint: 'revalidate',
+        method: verb,
+        path: '/api/revalidate',
+        headers,
+        body: post ? body : undefined,
+        expect: !credentials.authorized ? { status: 401 } : post ? expect : { status: 405 },
+        authorized: credentials.authorized,
+      });
+    });
+}
+
+/** The arbitrary of every endpoint. */
+export function fuzzArbitraries(options: FuzzOptions): Record<FuzzEndpoint, fc.Arbitrary<FuzzRequest>> {
+  return {
+    search: searchArbitrary(options),
+    searchPost: searchPostArbitrary(options),
+    suggest: suggestArbitrary(options),
+    autocomplete: autocompleteArbitrary(options),
+    stats: statsArbitrary(options),
+    documents: documentsArbitrary(options),
+    revalidate: revalidateArbitrary(options),
+  };
+}
 
 /* ------------------------------------------------------------------------------------------------
  * The checks of an answer.
@@ -1308,7 +1677,11 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer): string[] 
   if (body && !/^application\/json/.test(headers.get('content-type') ?? '')) problems.push('a body that is not JSON');
   if (headers.get('x-content-type-options') !== 'nosniff' && status !== 204 && request.method !== 'OPTIONS')
     problems.push('no x-content-type-options: nosniff');
-  if (request.endpoint !== 'documents' && headers.get('access-control-allow-origin') !== '*')
+  if (
+    request.endpoint !== 'documents' &&
+    request.endpoint !== 'revalidate' &&
+    headers.get('access-control-allow-origin') !== '*'
+  )
     problems.push('no CORS header');
   if (status === 401 && !headers.get('www-authenticate')) problems.push('401 without WWW-Authenticate');
   if (status === 429 && !headers.get('retry-after')) problems.push('429 without Retry-After');
@@ -1349,6 +1722,9 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer): string[] 
       if (!Array.isArray(record.autocomplete)) problems.push('an autocomplete answer without autocomplete');
     } else if (request.endpoint === 'documents') {
       if (typeof record.url !== 'string') problems.push('a document without its url');
+    } else if (request.endpoint === 'revalidate') {
+      if (record.revalidated !== 'all' && !Array.isArray(record.revalidated))
+        problems.push('a revalidation answer without what it revalidated');
     }
   } else if (status === 204 && body) problems.push('a 204 with a body');
   return problems;
@@ -1357,5 +1733,6 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer): string[] 
 /** A short, reproducible description of a request for a failure message. */
 export function describeRequest(request: FuzzRequest): string {
   const body = request.body === undefined ? '' : ` body=${JSON.stringify(request.body.slice(0, 160))}`;
-  return `${request.method} ${request.path.slice(0, 200)}${body}`;
+  const authorization = request.authorized === false ? ' (wrong credentials)' : '';
+  return `${request.method} ${request.path.slice(0, 200)}${body}${authorization} expecting ${JSON.stringify(request.expect)}`;
 }
