@@ -1,17 +1,19 @@
 /**
  * The bad-input bar through the real server: a sample of 300 generated requests per search
- * endpoint (GET and POST search, suggest, autocomplete, stats, the document API) sent by fetch to
- * `next start`, with the fast-check arbitraries and checks of the in-process fuzz (tests/e2e/
- * support/searchFuzz.ts; 10,000 per endpoint run in tests/unit/search/fuzzSearchApi.test.ts). This
- * layer adds what only the real server has: Next's routing and redirects (documents/ and stats/
- * with a trailing slash), its header and body handling, and compression of real responses.
+ * endpoint (GET and POST search, suggest, autocomplete, stats, the document and insights APIs)
+ * sent by fetch to `next start`, with the fast-check arbitraries and checks of the in-process fuzz
+ * (tests/e2e/support/searchFuzz.ts; 10,000 per endpoint run in
+ * tests/unit/search/fuzzSearchApi.test.ts). This layer adds what only the real server has: Next's
+ * routing and redirects (documents/ and stats/ with a trailing slash), its header and body
+ * handling, and compression of real responses.
  *
  * A URL over Node's 16 kB header limit gets Node's own bare 431, which is checked as such.
  *
- * Care for the shared server: requests without valid credentials are few (at most 8; the rest are
- * skipped with fc.pre) and each claims its own X-Forwarded-For, so the document API's failure
- * limiter never blocks the other suites; every document the sample may have written (ids given,
- * or derived from URLs) is deleted afterwards. Paths with broken percent-encodings are left to the
+ * Care for the shared server: requests without valid credentials are few (at most 8 for the
+ * document API, the rest skipped with fc.pre; none for the insights API, whose unauthenticated
+ * requests run in process only) and each claims its own X-Forwarded-For, so the failure limiter
+ * never blocks the other suites; every document the sample may have written (ids given, or
+ * derived from URLs) is deleted afterwards. Paths with broken percent-encodings are left to the
  * in-process run (Next refuses them itself with a plain-text 400 before any route runs), and so is
  * POST /api/revalidate (revalidating pages here would empty the page cache other suites measure).
  * A failure shrinks to a minimal request and prints the command that replays it
@@ -23,6 +25,7 @@ import {
   checkAnswer,
   fuzzArbitraries,
   fuzzEndpoints,
+  insightsArbitrary,
   writtenDocumentIds,
   type FuzzEndpoint,
   type FuzzRequest,
@@ -37,7 +40,11 @@ const unauthenticatedBudget = 8;
 const endpoints = fuzzEndpoints.filter(
   (endpoint): endpoint is Exclude<FuzzEndpoint, 'revalidate'> => endpoint !== 'revalidate',
 );
-const arbitraries = fuzzArbitraries({ sitekey, secret, brokenPaths: false, unauthenticatedShare: 0.03 });
+const arbitraries = {
+  ...fuzzArbitraries({ sitekey, secret, brokenPaths: false, unauthenticatedShare: 0.03 }),
+  // Unauthenticated insights requests are covered in process; here, the right credentials only.
+  insights: insightsArbitrary({ sitekey, secret, brokenPaths: false, unauthenticatedShare: 0 }),
+};
 
 const authorization = `Basic ${Buffer.from(`${sitekey}:${secret}`).toString('base64')}`;
 const written = new Set<string>();

@@ -55,6 +55,7 @@ export const yearsBack = 25;
 export const valuationMessages = {
   reg: 'Enter a registration like AB12 CDE, or leave it empty',
   regFuture: 'That registration has not been issued yet: check it, or leave it empty',
+  regTooOld: `We can only value cars registered in the last ${yearsBack} years: check the registration`,
   model: 'Choose the make and model of your car',
   year: 'Choose the year your car was first registered, or enter its registration',
   mileage: 'Enter the mileage as a whole number of miles, e.g. 42000',
@@ -124,6 +125,8 @@ export function readValuationQuery(
   const errors: ValuationErrors = {};
   const thisYear = today.getUTCFullYear();
   const thisMonth = today.getUTCMonth() + 1;
+  // The years a car may be valued for, whether chosen or read from the plate.
+  const years = registrationYears(today);
 
   let plate: ReturnType<typeof plateDate> = null;
   if (values.reg.trim() !== '') {
@@ -132,13 +135,16 @@ export function readValuationQuery(
     else if (plate.year > thisYear || (plate.year === thisYear && plate.month > thisMonth)) {
       errors.reg = valuationMessages.regFuture;
       plate = null;
+    } else if (!years.includes(plate.year)) {
+      // Older than the year list (a 2001 plate from 2027 on): refused like that year chosen.
+      errors.reg = valuationMessages.regTooOld;
+      plate = null;
     }
   }
 
   const modelId = values.model.trim();
   if (!modelId || !isModel(modelId)) errors.model = valuationMessages.model;
 
-  const years = registrationYears(today);
   let year: number | null = null;
   if (values.year.trim() !== '') {
     const chosen = Number(values.year.trim());

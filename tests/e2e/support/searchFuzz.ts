@@ -12,7 +12,8 @@
  * knows to be wrong must get a 400 (or 404/405/413/401 where the protocol says so), a request it
  * knows to be right must get a 2xx, and anything it cannot decide must still get a 2xx or 4xx.
  * checkAnswer() applies that and the common rules (never a 5xx; every error a JSON body with a
- * message that names the parameter at fault; no markup in any body; CORS on the v1 endpoints).
+ * message that names the parameter at fault; no markup in any body; CORS on the public v1
+ * endpoints, not on the back office's insights).
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
@@ -31,7 +32,8 @@ import {
 
 export { xssPayloads };
 
-export type FuzzEndpoint = 'search' | 'searchPost' | 'suggest' | 'autocomplete' | 'stats' | 'documents' | 'revalidate';
+export type FuzzEndpoint =
+  'search' | 'searchPost' | 'suggest' | 'autocomplete' | 'stats' | 'documents' | 'insights' | 'revalidate';
 
 export const fuzzEndpoints: readonly FuzzEndpoint[] = [
   'search',
@@ -40,6 +42,7 @@ export const fuzzEndpoints: readonly FuzzEndpoint[] = [
   'autocomplete',
   'stats',
   'documents',
+  'insights',
   'revalidate',
 ];
 
@@ -57,7 +60,7 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string;
   expect: Expectation;
-  /** Document and revalidation API: whether the request carries the right credentials. */
+  /** Document, insights and revalidation API: whether the request carries the right credentials. */
   authorized?: boolean;
 }
 
@@ -71,7 +74,7 @@ export interface FuzzOptions {
    * real server: Next itself refuses those before any route runs, with a plain-text 400.
    */
   brokenPaths: boolean;
-  /** Share of document- and revalidation-API requests with missing or wrong credentials (0..1). */
+  /** Share of document-, insights- and revalidation-API requests with missing or wrong credentials (0..1). */
   unauthenticatedShare: number;
 }
 
@@ -675,7 +678,9 @@ function pairsAsBody(
           : values.length === 1
             ? values[0]
             : values;
-    } else if (name === 'customField' && style.objectForm) {
+    } else if (name === 'customField' && style.objectForm && values.every((item) => item.indexOf('=') > 0)) {
+      // (An item with no name, such as the empty value a query reads as "not given", has no
+      // object form: `{"": ""}` names an empty field, which the server rightly refuses.)
       // The client's object form: name -> value (both sides of the first '=').
       const object: Record<string, string> = {};
       for (const item of values) {
@@ -1089,7 +1094,7 @@ export function statsArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> 
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Credentials of the document and revalidation APIs.
+ * Credentials of the document, insights and revalidation APIs.
  * --------------------------------------------------------------------------------------------- */
 
 interface Credentials {
@@ -1637,6 +1642,229 @@ export function revalidateArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequ
     });
 }
 
+/* ------------------------------------------------------------------------------------------------
+ * GET /v1/insights/{sitekey}?from=&to=&contains= (search-api.md, "Insights"), behind the document
+ * API's credentials. The oracle, from that section: `from` and `to` are real days as yyyy-MM-dd
+ * (UTC, both included), each given at most once, an empty value counting as absent; `to` defaults
+ * to today and `from` to 29 days before `to`; `from` must be on or before `to` and the range at
+ * most 366 days; `contains` at most 100 characters once trimmed. Other parameters are ignored.
+ * --------------------------------------------------------------------------------------------- */
+
+const insightsMaxRangeDays = 366;
+const insightsDefaultSpan = 29;
+const insightsMaxContains = 100;
+const dayMs = 86_400_000;
+
+/** Days since 1970-01-01 of a yyyy-MM-dd day, and back. */
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / dayMs);
+const dayText = (n: number) => new Date(n * dayMs).toISOString().slice(0, 10);
+const todayNumber = () => Math.floor(Date.now() / dayMs);
+
+/** A query parameter of an insights request: the name and value as encoded, and as the server reads them. */
+interface InsightsParam {
+  rawName: string;
+  name: string;
+  raw: string;
+  value: string;
+}
+
+const insightsParam = (rawName: string, raw: string): InsightsParam => ({
+  rawName,
+  name: [...new URLSearchParams(`${rawName}=`).keys()][0] ?? '',
+  raw,
+  value: decoded(raw),
+});
+
+/** Days that are not real yyyy-MM-dd days, and a few odd ones that are. */
+const oddDays = [
+  '2026-6-1',
+  '01/06/2026',
+  '2026-02-30',
+  '2026-04-31',
+  '0050-01-01',
+  '0000-01-01',
+  '2026-13-01',
+  '2026-00-10',
+  'tomorrow',
+  'today',
+  '2026-06-15T00:00',
+  '2026-06-15Z',
+  ' 2026-06-01',
+  '2026-06-01 ',
+  '+02026-06-01',
+  '-2026-06-01',
+  '20260601',
+  '2026/06/01',
+  '２０２６-０６-０１',
+  '2024-02-29',
+  '2023-02-29',
+  '1999-12-31',
+  '9999-12-31',
+];
+
+/** A value of `from` or `to` that is not built from the range: odd days, any day, hostile text. */
+const junkDayValue: fc.Arbitrary<{ raw: string }> = weighted(
+  [45, pick(oddDays).map((value) => ({ raw: encode(value) }))],
+  [
+    15,
+    fc
+      .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => ({ raw: date.toISOString().slice(0, 10) })),
+  ],
+  [10, numberishText.map((value) => ({ raw: encode(value) }))],
+  [10, hostileText.map((value) => ({ raw: encode(value) }))],
+  [8, brokenEncoding.map((raw) => ({ raw }))],
+  [7, pick(xssPayloads).map((value) => ({ raw: encode(value) }))],
+  [5, pick([tenKilobytes, tenKilobytesUnicode]).map((value) => ({ raw: encode(value) }))],
+);
+
+/** How `from` or `to` is given: a day of the generated range, absent, empty, or something else. */
+type DayChoice = { kind: 'range' } | { kind: 'absent' } | { kind: 'empty' } | { kind: 'junk'; raw: string };
+
+const dayChoice: fc.Arbitrary<DayChoice> = weighted<DayChoice>(
+  [70, fc.constant({ kind: 'range' as const })],
+  [13, fc.constant({ kind: 'absent' as const })],
+  [4, fc.constant({ kind: 'empty' as const })],
+  [13, junkDayValue.map(({ raw }) => ({ kind: 'junk' as const, raw }))],
+);
+
+const containsValue: fc.Arbitrary<string> = weighted(
+  [
+    60,
+    pick([
+      'golf',
+      'GOL',
+      'kia ev6',
+      ' Golf ',
+      '',
+      '   ',
+      '%',
+      '_',
+      "o'",
+      ...unicode,
+      'x'.repeat(100),
+      'x'.repeat(101),
+      ` ${'x'.repeat(100)} `,
+      '🚗'.repeat(50),
+      '🚗'.repeat(51),
+    ]),
+  ],
+  [12, pick(xssPayloads)],
+  [20, hostileText],
+  [8, pick([tenKilobytes, tenKilobytesUnicode])],
+);
+
+/** Whether `contains` is too long: certain, or undecided where UTF-16 units and code points disagree. */
+function containsVerdict(value: string): Verdict {
+  const trimmed = value.trim();
+  const units = trimmed.length <= insightsMaxContains;
+  const codePoints = [...trimmed].length <= insightsMaxContains;
+  if (units && codePoints) return 'good';
+  return !units && !codePoints ? 'bad' : 'unknown';
+}
+
+/** The expectation of an authorized GET to the right sitekey, from the parameters the server reads. */
+function insightsExpectation(params: readonly InsightsParam[], today: number): Expectation {
+  const bad = new Set<string>();
+  let unknown = false;
+  const given: Partial<Record<'from' | 'to' | 'contains', string>> = {};
+  for (const name of ['from', 'to', 'contains'] as const) {
+    const values = params.filter((param) => param.name === name).map((param) => param.value);
+    if (values.length > 1) bad.add(name);
+    else if (values.length === 1 && values[0] !== '') given[name] = values[0];
+  }
+  for (const name of ['from', 'to'] as const)
+    if (given[name] !== undefined && !bad.has(name) && !isRealDay(given[name]!)) bad.add(name);
+  if (given.contains !== undefined && !bad.has('contains')) {
+    const verdict = containsVerdict(given.contains);
+    if (verdict === 'bad') bad.add('contains');
+    if (verdict === 'unknown') unknown = true;
+  }
+  // The range, when both ends are known days.
+  if (!bad.has('from') && !bad.has('to')) {
+    const to = given.to === undefined ? today : dayNumber(given.to);
+    const from = given.from === undefined ? to - insightsDefaultSpan : dayNumber(given.from);
+    const span = to - from;
+    if (span < 0 || span + 1 > insightsMaxRangeDays) bad.add('from');
+    // Against today, a run across midnight moves `to` by a day: the edges are undecided.
+    if (given.to === undefined && given.from !== undefined && (span === -1 || span + 1 === insightsMaxRangeDays))
+      unknown = true;
+  }
+  if (bad.size) return { status: 400, mention: bad.size === 1 && !unknown ? [...bad][0] : undefined };
+  return unknown ? { status: 'any' } : { status: 200 };
+}
+
+/** Names of parameters the insights API does not take (ignored), and one spelling of `from` encoded. */
+const insightsOddNames = ['From', 'TO', 'start', 'end', 'q', 'term', 'limit', 'jsonp', 'contains[]', encode('<b>')];
+
+const insightsCase = fc.record({
+  // The range: `to` on a day (today, or any from 1990 to 2099), `from` a span of days before it.
+  anchor: weighted<number | undefined>(
+    [35, fc.constant(undefined)],
+    [65, fc.integer({ min: dayNumber('1990-01-01'), max: dayNumber('2099-12-31') })],
+  ),
+  span: weighted(
+    [55, fc.integer({ min: 0, max: 60 })],
+    [20, pick([29, 30, 364, 365, 366, 367, 1_000])],
+    [10, fc.integer({ min: -40, max: -1 })],
+    [15, fc.integer({ min: 61, max: 800 })],
+  ),
+  from: dayChoice,
+  to: dayChoice,
+  encodedFromName: coin(0.05),
+  contains: maybe(0.4, containsValue),
+  repeat: maybe(0.06, fc.tuple(pick(['from', 'to', 'contains']), pick(['', '2026-06-01', 'golf']))),
+  odd: maybe(0.1, fc.tuple(pick(insightsOddNames), pick(['1', '2026-06-01', '', ...xssPayloads]))),
+  reversed: coin(0.3),
+});
+
+/** GET /v1/insights/{sitekey} (and the methods it refuses), with right, missing and wrong credentials. */
+export function insightsArbitrary(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
+  const method = weighted<string>(
+    [92, fc.constant('GET')],
+    [4, fc.constant('HEAD')],
+    [4, pick(['POST', 'PUT', 'DELETE', 'PATCH'])],
+  );
+  return fc
+    .tuple(credentialsArbitrary(options), sitekeyArbitrary(options), method, insightsCase)
+    .map(([credentials, { sitekey, good }, verb, chosen]) => {
+      const today = todayNumber();
+      const toDay = chosen.anchor ?? today;
+      const dayRaw = (choice: DayChoice, day: number): string | undefined => {
+        if (choice.kind === 'absent') return undefined;
+        if (choice.kind === 'empty') return '';
+        return choice.kind === 'junk' ? choice.raw : dayText(day);
+      };
+      const params: InsightsParam[] = [];
+      const fromRaw = dayRaw(chosen.from, toDay - chosen.span);
+      const toRaw = dayRaw(chosen.to, toDay);
+      if (fromRaw !== undefined) params.push(insightsParam(chosen.encodedFromName ? '%66rom' : 'from', fromRaw));
+      if (toRaw !== undefined) params.push(insightsParam('to', toRaw));
+      if (chosen.contains !== undefined) params.push(insightsParam('contains', encode(chosen.contains)));
+      if (chosen.repeat) params.push(insightsParam(chosen.repeat[0], encode(chosen.repeat[1])));
+      if (chosen.odd) params.push(insightsParam(chosen.odd[0], encode(chosen.odd[1])));
+      if (chosen.reversed) params.reverse();
+      const query = params.map((param) => `${param.rawName}=${param.raw}`).join('&');
+      const headers: Record<string, string> = credentials.header ? { authorization: credentials.header } : {};
+      // The gates in the server's order: credentials, method, sitekey; then the parameters.
+      const read = verb === 'GET' || verb === 'HEAD';
+      let expect: Expectation;
+      if (!credentials.authorized) expect = { status: 401 };
+      else if (!read)
+        expect = good ? { status: 405 } : { status: 'any' }; // 404 or 405
+      else if (!good) expect = { status: 404, mention: 'sitekey' };
+      else expect = insightsExpectation(params, today);
+      return finish({
+        endpoint: 'insights',
+        method: verb,
+        path: `/api/search/v1/insights/${sitekey}${query ? `?${query}` : ''}`,
+        headers,
+        expect,
+        authorized: credentials.authorized,
+      });
+    });
+}
+
 /** The arbitrary of every endpoint. */
 export function fuzzArbitraries(options: FuzzOptions): Record<FuzzEndpoint, fc.Arbitrary<FuzzRequest>> {
   return {
@@ -1646,6 +1874,7 @@ export function fuzzArbitraries(options: FuzzOptions): Record<FuzzEndpoint, fc.A
     autocomplete: autocompleteArbitrary(options),
     stats: statsArbitrary(options),
     documents: documentsArbitrary(options),
+    insights: insightsArbitrary(options),
     revalidate: revalidateArbitrary(options),
   };
 }
@@ -1677,8 +1906,10 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer): string[] 
   if (body && !/^application\/json/.test(headers.get('content-type') ?? '')) problems.push('a body that is not JSON');
   if (headers.get('x-content-type-options') !== 'nosniff' && status !== 204 && request.method !== 'OPTIONS')
     problems.push('no x-content-type-options: nosniff');
+  // CORS on the public v1 endpoints; the back office's (documents, insights, revalidation) have none.
   if (
     request.endpoint !== 'documents' &&
+    request.endpoint !== 'insights' &&
     request.endpoint !== 'revalidate' &&
     headers.get('access-control-allow-origin') !== '*'
   )
@@ -1722,6 +1953,19 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer): string[] 
       if (!Array.isArray(record.autocomplete)) problems.push('an autocomplete answer without autocomplete');
     } else if (request.endpoint === 'documents') {
       if (typeof record.url !== 'string') problems.push('a document without its url');
+    } else if (request.endpoint === 'insights') {
+      const day = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+      if (
+        !day(record.from) ||
+        !day(record.to) ||
+        (record.from as string) > (record.to as string) ||
+        typeof record.totals !== 'object' ||
+        record.totals === null ||
+        !Array.isArray(record.topQueries) ||
+        !Array.isArray(record.noResultQueries) ||
+        !Array.isArray(record.clickThrough)
+      )
+        problems.push('an insights answer without its range, totals and lists');
     } else if (request.endpoint === 'revalidate') {
       if (record.revalidated !== 'all' && !Array.isArray(record.revalidated))
         problems.push('a revalidation answer without what it revalidated');

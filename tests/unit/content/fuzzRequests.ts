@@ -376,13 +376,29 @@ function inputsOf(request: ContentFuzzRequest): string[] {
 }
 
 /**
- * A parameter name as a message quotes it: control characters as '?', cut after 64 characters
- * (error.parameter carries the name as sent, JSON-escaped).
+ * A parameter name as the API shows it, in a message and in error.parameter alike: cut after 64
+ * characters with '…', control characters as '?'.
  */
 function quoted(name: string): string {
+  const short = name.length > 64 ? `${name.slice(0, 64)}…` : name;
   // eslint-disable-next-line no-control-regex
-  const oneLine = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-  return oneLine.length > 64 ? oneLine.slice(0, 64) : oneLine;
+  return short.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}
+
+/** The parameter names of a query as the API decodes them ('+' a space; a broken one as sent). */
+function namesOf(search: string): string[] {
+  return search
+    .split('&')
+    .filter(Boolean)
+    .map((segment) => {
+      const equals = segment.indexOf('=');
+      const raw = equals === -1 ? segment : segment.slice(0, equals);
+      try {
+        return decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        return raw;
+      }
+    });
 }
 
 /** Problems of one answer ([] when it is right). */
@@ -410,8 +426,14 @@ export function checkContentAnswer(request: ContentFuzzRequest, answer: ContentA
     const message = typeof error?.message === 'string' ? error.message : '';
     if (!message) problems.push('an error without a message');
     if (error?.status !== status) problems.push('error.status differs from the HTTP status');
-    if (typeof error?.parameter === 'string' && !message.toLowerCase().includes(quoted(error.parameter).toLowerCase()))
-      problems.push(`the message does not name the parameter ${JSON.stringify(error.parameter)}: ${message}`);
+    if (typeof error?.parameter === 'string') {
+      // error.parameter is a name of the query exactly as the message shows it (quoted()).
+      const { parameter } = error;
+      if (!namesOf(request.search).some((name) => quoted(name) === parameter))
+        problems.push(`error.parameter ${JSON.stringify(parameter)} is not a name of the query as quoted: ${message}`);
+      if (!message.toLowerCase().includes(parameter.toLowerCase()))
+        problems.push(`the message does not name the parameter ${JSON.stringify(parameter)}: ${message}`);
+    }
     if (status === 400 && error?.type === 'validation' && typeof error.parameter !== 'string')
       problems.push('a validation error without its parameter');
     if (expect.mention && status === expect.status) {

@@ -279,6 +279,20 @@ describe('general rules', () => {
     const error = rejection(`${'<script>'.repeat(20)}=1`);
     expect(error.parameter.length).toBeLessThanOrEqual(65);
   });
+
+  it('names a parameter with control characters or a long name as the message shows it', () => {
+    // A value that is not UTF-8, under a name with control characters: parameter and message agree.
+    const error = rejection('ma%00ke%0A%7F=%FF');
+    expect(error.parameter).toBe('ma?ke??');
+    expect(error.message).toBe("Invalid parameter 'ma?ke??': its value is not valid percent-encoded UTF-8.");
+    const long = rejection(`${'n'.repeat(70)}%09=%E0%A4%A`);
+    expect(long.parameter).toBe(`${'n'.repeat(64)}…`);
+    expect(long.message).toContain(`'${long.parameter}'`);
+    // The same form when the name itself is unknown.
+    const unknown = rejection('ma%00ke=Ford');
+    expect(unknown.parameter).toBe('ma?ke');
+    expect(unknown.message).toContain("Unknown parameter 'ma?ke'");
+  });
 });
 
 describe('ribbon', () => {

@@ -879,16 +879,21 @@ describe('/car-valuation and /class/sell-my-car', () => {
         for (const value of Object.values(read.values)) ensure(value.length <= 60, 'a value over 60 characters');
         if (!askPostcode) ensureEqual(read.values.postcode, '', 'a postcode read where none is asked');
         for (const message of Object.values(read.errors)) ensureIn(message, messages, 'message');
+        // A plate older than the year list is refused on its field, whatever year is chosen.
+        const typedPlate = plateDate(read.values.reg);
+        if (typedPlate && typedPlate.year < Math.min(...registrationYears(date)))
+          ensureEqual(read.errors.reg, valuationMessages.regTooOld, 'the message for a plate older than the list');
         if (!read.input) return;
         ensureEqual(Object.keys(read.errors), [], 'errors beside an entry');
         const { input } = read;
         ensure(models.has(input.modelId), 'an unknown model');
-        // A year from the list, or (with no year chosen) the one the plate stands for, which may be
-        // older than the list (a 2001 plate after 2026).
-        if (!registrationYears(date).includes(input.year)) {
-          ensure(input.registration !== null, () => `year ${input.year} is not in the list, and there is no plate`);
-          ensureEqual(plateDate(input.registration)?.year, input.year, 'the year of the plate');
-          ensureEqual(first(params.year)?.trim() ?? '', '', 'a chosen year that is not in the list');
+        // A year from the list, chosen or read from the plate: a plate older than the list (a 2001
+        // plate after 2026) is refused like that year chosen.
+        ensureIn(input.year, registrationYears(date), 'input.year');
+        if (input.registration !== null) {
+          const plate = plateDate(input.registration);
+          ensureIn(plate?.year, registrationYears(date), 'the year of the plate');
+          if ((first(params.year)?.trim() ?? '') === '') ensureEqual(plate?.year, input.year, 'the year of the plate');
         }
         ensure(input.year <= date.getUTCFullYear(), 'a year in the future');
         ensure(

@@ -2,23 +2,24 @@
 /**
  * The bad-input bar of quality-bars.md for every endpoint of the search service and for POST
  * /api/revalidate: 10,000 generated requests per endpoint (GET and POST search, suggest,
- * autocomplete, stats, the document API and the revalidation API with and without credentials),
- * as real web Requests through the Next route handlers, in process against the generated
- * catalogue in a temporary database. Never a 5xx; every request the oracle of
+ * autocomplete, stats, and the document, insights and revalidation APIs with and without
+ * credentials), as real web Requests through the Next route handlers, in process against the
+ * generated catalogue in a temporary database. Never a 5xx; every request the oracle of
  * tests/e2e/support/searchFuzz.ts knows to be wrong gets its 400 (or 401/404/405/413) with a
  * message naming what was wrong; every one it knows to be right gets its 2xx; no body carries
  * markup. The requests are fast-check arbitraries: a failure shrinks to a minimal request and
  * prints its seed and the command that replays it (FUZZ_SEED=<seed> [FUZZ_PATH=<path>], see
  * tests/unit/fuzz/fuzzKit.ts); without FUZZ_SEED each run explores new requests.
  *
- * Requests without valid credentials go to the document and revalidation handlers with a limiter
- * that never blocks (the routes' shared limiter would answer 429 to everything after ten failures,
- * hiding the rest); authenticated ones go through the routes themselves.
+ * Requests without valid credentials go to the document, insights and revalidation handlers with a
+ * limiter that never blocks (the routes' shared limiter would answer 429 to everything after ten
+ * failures, hiding the rest); authenticated ones go through the routes themselves.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleRevalidateRequest } from '../../../src/server/cache/revalidateApi';
 import { FailureLimiter, handleDocumentApiRequest } from '../../../src/server/search/documentApi';
+import { handleInsightsRequest } from '../../../src/server/search/searchInsights';
 import { bodyReader, documentApiPath, toResponse } from '../../../src/server/search/searchHttp';
 import {
   checkAnswer,
@@ -54,6 +55,7 @@ const routes: Record<Exclude<FuzzEndpoint, 'searchPost'>, RouteModule> = {
   autocomplete: handlersOf(await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route')),
   stats: handlersOf(await import('../../../site/app/api/search/v1/stats/[sitekey]/route')),
   documents: handlersOf(await import('../../../site/app/api/search/v2/indices/[sitekey]/[...rest]/route')),
+  insights: handlersOf(await import('../../../site/app/api/search/v1/insights/[sitekey]/route')),
   revalidate: handlersOf(await import('../../../site/app/api/revalidate/route')),
 };
 
@@ -102,6 +104,14 @@ async function dispatch(request: FuzzRequest): Promise<Response> {
         await handleRevalidateRequest(
           { method: web.method, headers: web.headers, readBody: bodyReader(web) },
           { sitekey: 'kerbside', secret, limiter: neverBlocks, revalidate: () => undefined },
+        ),
+      );
+    if (request.endpoint === 'insights')
+      return toResponse(
+        await handleInsightsRequest(
+          sitekeyOf(request),
+          { method: web.method, url: web.url, headers: web.headers },
+          { getDatabase: () => holder.db as never, sitekey: 'kerbside', secret, limiter: neverBlocks },
         ),
       );
     return toResponse(
@@ -189,6 +199,7 @@ describe('fuzz: the checks catch a wrong server', () => {
       arbitraries.search,
       arbitraries.searchPost,
       arbitraries.documents,
+      arbitraries.insights,
       arbitraries.revalidate,
       (...requests) => {
         for (const request of requests) expect(checkAnswer(request, { status, headers, body })).toEqual([]);
@@ -196,14 +207,27 @@ describe('fuzz: the checks catch a wrong server', () => {
     );
 
   it('fails for a server that always answers 200, or always 400', async () => {
-    const ok = '{"hits":[],"total_hits":0,"suggestions":[],"autocomplete":[],"url":"/","revalidated":"all"}';
+    const ok = JSON.stringify({
+      hits: [],
+      total_hits: 0,
+      suggestions: [],
+      autocomplete: [],
+      url: '/',
+      revalidated: 'all',
+      from: '2026-06-01',
+      to: '2026-06-30',
+      totals: {},
+      topQueries: [],
+      noResultQueries: [],
+      clickThrough: [],
+    });
     await expect(assertFuzz(same(200, ok), 100)).rejects.toThrow(/Counterexample/);
     await expect(assertFuzz(same(400, '{"error":{"status":400,"message":"Bad request."}}'), 100)).rejects.toThrow(
       /Counterexample/,
     );
   });
 
-  it.each(['search', 'documents', 'revalidate'] as const)(
+  it.each(['search', 'documents', 'insights', 'revalidate'] as const)(
     '%s: fails for the real server echoing the request in its errors',
     async (endpoint) => {
       const echoing = fc.asyncProperty(arbitraries[endpoint], async (request) => {

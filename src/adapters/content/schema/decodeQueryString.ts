@@ -10,7 +10,10 @@ export const controlPattern = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const controlPatternAll = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** A parameter name or value as it may appear in a message: short, one line. */
+/**
+ * A parameter name or value as it may appear in a message: short, one line. An error's
+ * `parameter` carries a name in this same form, so that it matches what its message shows.
+ */
 export function quoteForMessage(text: string): string {
   const short = text.length > 64 ? `${text.slice(0, 64)}…` : text;
   return short.replace(controlPatternAll, '?');
@@ -39,10 +42,11 @@ export function decodeQueryString(search: string): Array<[string, string]> {
     try {
       value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
     } catch {
+      const parameter = quoteForMessage(name);
       throw new ValidationError(
-        name,
+        parameter,
         'percent-encoded UTF-8 text',
-        `Invalid parameter '${quoteForMessage(name)}': its value is not valid percent-encoded UTF-8.`,
+        `Invalid parameter '${parameter}': its value is not valid percent-encoded UTF-8.`,
       );
     }
     pairs.push([name, value]);

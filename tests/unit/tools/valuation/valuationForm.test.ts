@@ -102,6 +102,33 @@ describe('readValuationQuery', () => {
     });
   });
 
+  it('refuses a plate older than the year list, as it refuses that year chosen', () => {
+    // In 2027 the list runs from 2027 back to 2002: 'AB51 CDE' (September 2001) is too old.
+    const in2027 = new Date(Date.UTC(2027, 5, 1));
+    expect(registrationYears(in2027)).not.toContain(2001);
+    const fromPlate = readValuationQuery({ ...valid, year: '', reg: 'AB51 CDE' }, isModel, in2027);
+    expect(fromPlate.errors).toEqual({ reg: valuationMessages.regTooOld });
+    expect(fromPlate.errors.reg).toBe('We can only value cars registered in the last 25 years: check the registration');
+    expect(fromPlate.input).toBeNull();
+    expect(readValuationQuery({ ...valid, year: '2001' }, isModel, in2027).errors).toEqual({
+      year: valuationMessages.year,
+    });
+    // The plate is refused whatever year is chosen beside it.
+    expect(readValuationQuery({ ...valid, year: '2020', reg: 'AB51 CDE' }, isModel, in2027).errors).toEqual({
+      reg: valuationMessages.regTooOld,
+    });
+    // The oldest year of the list is still taken from a plate: '02' (March 2002) in 2027, '51' in 2026.
+    expect(readValuationQuery({ ...valid, year: '', reg: 'AB02 CDE' }, isModel, in2027).input).toMatchObject({
+      year: 2002,
+      month: 3,
+    });
+    expect(readValuationQuery({ ...valid, year: '', reg: 'AB51 CDE' }, isModel, today).input).toMatchObject({
+      registration: 'AB51 CDE',
+      year: 2001,
+      month: 9,
+    });
+  });
+
   it('never throws on odd query values: arrays, long strings, empty values', () => {
     const result = readValuationQuery(
       { model: ['ford-puma-suv', 'x'], year: ['2020'], mileage: '9'.repeat(5000), postcode: ['M1 1AE'] },
