@@ -23,24 +23,21 @@
  * Needs the production build (it runs scripts/ensure-build.mjs first) and the CPU to itself: run
  * it under the machine-wide lock.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
+import { benchRoot, pagesByTemplate, pin, processCpuMs, spawnPinned, startSite } from '../support/benchServer';
 import { freePort, waitUntilServing } from '../support/localServer';
 import { countCssBlocks, type CssBlockCount } from './cssBlocks';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bars = {
   cached: { requestsPerSecond: 1500, p99Ms: 50 },
   dynamic: { requestsPerSecond: 200, p99Ms: 250 },
 } as const;
-const pin = availableParallelism() > 1 && existsSync('/usr/bin/taskset');
 
 interface Options {
   connections: number;
@@ -62,41 +59,9 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** Spawns a command on CPU 0 (when pinning is possible) and moves this process to the others. */
-function spawnPinned(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = pin
-    ? spawn('/usr/bin/taskset', ['-c', '0', command, ...args], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-    : spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (pin)
-    spawnSync('/usr/bin/taskset', ['-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
-      stdio: 'ignore',
-    });
-  return child;
-}
-
-async function startNext(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const folder = path.join(tmpdir(), 'kerbside-bench');
-  mkdirSync(folder, { recursive: true });
-  const child = spawnPinned(
-    process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(folder, 'pages-bench.db'),
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  // The first request seeds the database when the file is new: allow for it.
-  await waitUntilServing(origin, child, 600_000);
-  return { origin, child };
-}
+/** Servers of the reference and the cache in front: pinned like the site, their errors shown. */
+const spawnServer = (command: string, args: string[]) =>
+  spawnPinned(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 
 interface Sample {
   template: string;
@@ -112,14 +77,7 @@ interface Sample {
 /** One page per template, found by following the home page's links (as a visitor would). */
 async function samplePages(origin: string): Promise<Sample[]> {
   const wanted = ['home', 'review', 'news-article', 'make', 'category', 'model', 'new-car-deals-list', 'class-hub'];
-  const paths = new Map<string, string>([['home', '/']]);
-  for (const from of ['/', '/reviews', '/tag/latest', '/new-car-deals']) {
-    const html = await (await fetch(`${origin}${from}`)).text();
-    for (const match of html.matchAll(/<a\s[^>]*?href="(\/[^"?#]*)"/g)) {
-      const template = pageTemplate(match[1]!);
-      if (wanted.includes(template) && !paths.has(template)) paths.set(template, match[1]!);
-    }
-  }
+  const paths = await pagesByTemplate(origin, wanted);
   for (const extra of ['/tools-and-services', '/new-car-deals', '/search?search=golf', '/used-cars?make=ford'])
     paths.set(extra, extra);
   const samples: Sample[] = [];
@@ -154,18 +112,6 @@ interface Driven {
   serverCpuMsPerRequest: number | undefined;
   /** Share of one core autocannon used (this process), 0 to 1. */
   clientBusy: number;
-}
-
-/** CPU time of a process so far, in ms (Linux /proc; undefined elsewhere). */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 async function drive(origin: string, requestPath: string, options: Options, serverPid?: number): Promise<Driven> {
@@ -221,7 +167,7 @@ http { access_log off; sendfile on; types { text/html html; } default_type text/
   server { listen 127.0.0.1:${port}; root ${folder};
     location / { add_header Content-Encoding gzip; try_files /index.html =404; } } }`,
     );
-    const child = spawnPinned(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
+    const child = spawnServer(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
     await waitUntilServing(`http://127.0.0.1:${port}/`, child);
     return { origin: `http://127.0.0.1:${port}`, child, kind: 'nginx' };
   }
@@ -232,7 +178,7 @@ http { access_log off; sendfile on; types { text/html html; } default_type text/
 const body = readFileSync(${JSON.stringify(path.join(folder, 'index.html'))});
 createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
   );
-  const child = spawnPinned(process.execPath, [script]);
+  const child = spawnServer(process.execPath, [script]);
   await waitUntilServing(`http://127.0.0.1:${port}/`, child);
   return { origin: `http://127.0.0.1:${port}`, child, kind: 'node:http static (nginx not installed)' };
 }
@@ -277,12 +223,12 @@ async function startCacheInFront(nginx: string, upstream: string): Promise<{ ori
   mkdirSync(path.join(folder, 'cache'), { mode: 0o777 });
   chmodSync(path.join(folder, 'cache'), 0o777);
   const port = await freePort();
-  const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  const conf = readFileSync(path.join(benchRoot, 'deploy/nginx.conf'), 'utf8')
     .replace(/^worker_processes .*;$/m, 'worker_processes 1;\ndaemon off;')
     .replace(/^(\s*)listen \d+;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)server 127\.0\.0\.1:\d+;$/m, `$1server ${new URL(upstream).host};`);
   writeFileSync(path.join(folder, 'nginx.conf'), conf);
-  const child = spawnPinned(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
+  const child = spawnServer(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
   await waitUntilServing(`http://127.0.0.1:${port}/`, child);
   return { origin: `http://127.0.0.1:${port}`, child };
 }
@@ -298,13 +244,13 @@ function verdict(result: Result, cached: boolean): string {
 }
 
 const options = parseOptions(process.argv.slice(2));
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
-  cwd: root,
+const build = spawnSync(process.execPath, [path.join(benchRoot, 'scripts/ensure-build.mjs')], {
+  cwd: benchRoot,
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const next = await startNext();
+const next = await startSite(['ignore', 'ignore', 'inherit']);
 const rows: Array<{ label: string; kind: string; bytes: number; verdict: string } & Driven> = [];
 let samples: Sample[] = [];
 try {

@@ -26,22 +26,17 @@
  *
  * Run it alone, under the machine-wide lock: it keeps a core busy for 11 minutes.
  */
-import { spawn, spawnSync, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type RequestOptions, type Result } from 'autocannon';
-import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
-import { freePort, waitUntilServing } from '../support/localServer';
+import { benchFolder, benchRoot, pagesByTemplate, pin, processCpuMs, startSite } from '../support/benchServer';
 import {
   descendants,
   isErrorLine,
   isErrorStatus,
   parseOptions,
-  processCpuMs,
   residentKb,
   rotate,
   rssFigures,
@@ -52,11 +47,8 @@ import {
   type RssSample,
 } from './soakParts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bars = { errors: 0, rssGrowth: 0.1 } as const;
-const pin = availableParallelism() > 1 && existsSync('/usr/bin/taskset');
-const folder = path.join(tmpdir(), 'kerbside-bench');
-const logFile = path.join(folder, 'soak-server.log');
+const logFile = path.join(benchFolder, 'soak-server.log');
 const sampleEverySeconds = 5;
 /** What a browser accepts: the server answers gzip. */
 const acceptEncoding = 'gzip, deflate, br';
@@ -73,58 +65,25 @@ const serverLog = { lines: 0, errorLines: 0, examples: [] as string[], file: und
  * with this process moved to the other CPUs, its stdout and stderr captured for the log check.
  */
 async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(benchFolder, { recursive: true });
   const file = createWriteStream(logFile);
   serverLog.file = file;
-  const command = [
-    process.execPath,
-    path.join(root, 'scripts/serve.mjs'),
-    '--port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-  ];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_FILE: process.env.DATABASE_FILE ?? path.join(folder, 'pages-bench.db'),
-  };
-  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  // taskset execs the command: the child's pid is the server's.
-  const child: ChildProcessByStdio<null, Readable, Readable> = pin
-    ? spawn('/usr/bin/taskset', ['-c', '0', ...command], { cwd: root, env, stdio })
-    : spawn(command[0]!, command.slice(1), { cwd: root, env, stdio });
-  if (pin)
-    spawnSync('/usr/bin/taskset', ['-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
-      stdio: 'ignore',
-    });
-  for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream }).on('line', (line) => {
-      file.write(`${line}\n`);
-      serverLog.lines += 1;
-      if (!isErrorLine(line)) return;
-      serverLog.errorLines += 1;
-      if (serverLog.examples.length < 5) serverLog.examples.push(line.slice(0, 200));
-    });
-  const origin = `http://127.0.0.1:${port}`;
-  // The first request seeds the database when the file is new: allow for it.
-  await waitUntilServing(origin, child, 600_000);
-  return { origin, child };
+  return startSite(['ignore', 'pipe', 'pipe'], (child) => {
+    for (const stream of [child.stdout!, child.stderr!])
+      createInterface({ input: stream }).on('line', (line) => {
+        file.write(`${line}\n`);
+        serverLog.lines += 1;
+        if (!isErrorLine(line)) return;
+        serverLog.errorLines += 1;
+        if (serverLog.examples.length < 5) serverLog.examples.push(line.slice(0, 200));
+      });
+  });
 }
 
 /** One cached page per template, found by following the home page's links (as bench:pages does). */
 async function cachedPages(origin: string): Promise<string[]> {
   const wanted = ['home', 'review', 'news-article', 'category', 'model', 'make'];
-  const paths = new Map<string, string>([['home', '/']]);
-  for (const from of ['/', '/reviews', '/tag/latest', '/new-car-deals']) {
-    const html = await (await fetch(`${origin}${from}`)).text();
-    for (const match of html.matchAll(/<a\s[^>]*?href="(\/[^"?#]*)"/g)) {
-      const template = pageTemplate(match[1]!);
-      if (wanted.includes(template) && !paths.has(template)) paths.set(template, match[1]!);
-    }
-  }
+  const paths = await pagesByTemplate(origin, wanted);
   return wanted.flatMap((template) => paths.get(template) ?? []);
 }
 
@@ -244,8 +203,8 @@ try {
   process.exit(2);
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
-  cwd: root,
+const build = spawnSync(process.execPath, [path.join(benchRoot, 'scripts/ensure-build.mjs')], {
+  cwd: benchRoot,
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);

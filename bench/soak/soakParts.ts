@@ -1,6 +1,6 @@
 /**
  * The parts of `npm run bench:soak` (soakBench.ts) that do not need a server: its options, the
- * weighted request mix, reading a process's memory and CPU from /proc, the RSS figures and the
+ * weighted request mix, reading a process's memory from /proc, the RSS figures and the
  * server-log check.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -108,18 +108,6 @@ export function descendants(pid: number | undefined): number[] {
   };
   visit(pid);
   return found;
-}
-
-/** CPU time of a process so far, in ms (Linux /proc; undefined elsewhere). */
-export function processCpuMs(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 export interface RssSample {

@@ -33,6 +33,12 @@ const maxLabelLength = 24;
 /** The chart's height for a number of queries. */
 export const insightsChartHeight = (rows: number): number => frameHeight + Math.max(rows, 1) * rowHeight;
 
+/** The two bars of each query, in the order of the legend. */
+const bars = [
+  { dataKey: 'searches', fill: colors.brand },
+  { dataKey: 'clicks', fill: colors.action },
+] as const;
+
 const shortLabel = (query: string) =>
   query.length > maxLabelLength ? `${query.slice(0, maxLabelLength - 1)}…` : query;
 
@@ -55,20 +61,16 @@ export function InsightsChart({ rows, title = insightsTexts.byQuery.chartTitle }
       <XAxis type="number" allowDecimals={false} tick={tick} stroke={colors.textMuted} />
       <YAxis type="category" dataKey="label" width={180} interval={0} tick={tick} stroke={colors.textMuted} />
       <Legend verticalAlign="top" height={32} />
-      <Bar
-        dataKey="searches"
-        name={insightsTexts.byQuery.searches}
-        fill={colors.brand}
-        isAnimationActive={false}
-        maxBarSize={16}
-      />
-      <Bar
-        dataKey="clicks"
-        name={insightsTexts.byQuery.clicks}
-        fill={colors.action}
-        isAnimationActive={false}
-        maxBarSize={16}
-      />
+      {bars.map(({ dataKey, fill }) => (
+        <Bar
+          key={dataKey}
+          dataKey={dataKey}
+          name={insightsTexts.byQuery[dataKey]}
+          fill={fill}
+          isAnimationActive={false}
+          maxBarSize={16}
+        />
+      ))}
     </BarChart>
   );
 }

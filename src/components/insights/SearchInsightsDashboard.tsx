@@ -3,11 +3,10 @@ import { vars } from '../../../tokens';
 import type { QueryClickThrough, QueryCount, SearchInsights } from '../../domain/search/searchInsights';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Heading } from '../../primitives/Heading';
-import { Stack } from '../../primitives/Layout';
+import { Grid, Stack } from '../../primitives/Layout';
 import { Notice } from '../../primitives/Notice';
 import { Text } from '../../primitives/Text';
-import { focusRing } from '../../styles/focus';
-import { mq } from '../../styles/mq';
+import { SummaryTable } from '../review/SummaryTable';
 import { InsightsChart } from './InsightsChart';
 import { formatCount, formatPosition, formatRate, insightsTexts } from './insightsTexts';
 
@@ -27,9 +26,7 @@ export interface SearchInsightsDashboardProps {
 const ids = {
   range: 'insights-range',
   byQuery: 'insights-by-query',
-  byQueryCaption: 'insights-by-query-caption',
   noResults: 'insights-no-results',
-  noResultsCaption: 'insights-no-results-caption',
 };
 
 export function SearchInsightsDashboard({ outcome }: SearchInsightsDashboardProps) {
@@ -64,7 +61,7 @@ export function SearchInsightsDashboard({ outcome }: SearchInsightsDashboardProp
       <section aria-labelledby={ids.range}>
         <Stack gap={4}>
           {range}
-          <Totals>
+          <Totals forwardedAs="dl" columns={{ xs: 2, md: 3 }} gap={3}>
             <Figure label={insightsTexts.totals.searches} value={formatCount(totals.searches)} />
             <Figure label={insightsTexts.totals.clicks} value={formatCount(totals.clicks)} />
             <Figure label={insightsTexts.totals.clickThroughRate} value={formatRate(totals.clickThroughRate)} />
@@ -83,7 +80,7 @@ export function SearchInsightsDashboard({ outcome }: SearchInsightsDashboardProp
           {insights.clickThrough.length === 0 ? (
             <Text>{insightsTexts.empty(insights.from, insights.to, insights.contains)}</Text>
           ) : (
-            <Beside>
+            <Beside columns={{ xs: 1, lg: 2 }} gap={6}>
               <ChartFigure data-insights-chart="">
                 <InsightsChart rows={insights.clickThrough} />
                 <ChartNote>{insightsTexts.byQuery.chartNote}</ChartNote>
@@ -119,72 +116,63 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+type QueryColumn<Row> = readonly [label: string, figure: (row: Row) => string];
+
+/**
+ * A table of queries, one row each: the query as the row header, then its figures in numeric
+ * columns. The site's SummaryTable draws it (caption, scroll region, right-aligned figures).
+ */
+function QueryTable<Row extends QueryCount>({
+  caption,
+  queryLabel,
+  columns,
+  rows,
+}: {
+  caption: string;
+  queryLabel: string;
+  columns: readonly QueryColumn<Row>[];
+  rows: readonly Row[];
+}) {
+  return (
+    <SummaryTable
+      caption={caption}
+      columns={[{ label: queryLabel }, ...columns.map(([label]) => ({ label, numeric: true }))]}
+      rows={rows.map((row) => ({ key: row.query, header: row.query, cells: columns.map(([, figure]) => figure(row)) }))}
+    />
+  );
+}
+
 function ClickThroughTable({ rows }: { rows: readonly QueryClickThrough[] }) {
   const texts = insightsTexts.byQuery;
   return (
-    <TableScroll role="region" aria-labelledby={ids.byQueryCaption} tabIndex={0}>
-      <Table data-insights-table="by-query">
-        <Caption id={ids.byQueryCaption}>{texts.caption}</Caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.query}</th>
-            <NumberHeader scope="col">{texts.searches}</NumberHeader>
-            <NumberHeader scope="col">{texts.clicks}</NumberHeader>
-            <NumberHeader scope="col">{texts.clickThroughRate}</NumberHeader>
-            <NumberHeader scope="col">{texts.meanClickPosition}</NumberHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.query}>
-              <th scope="row">{row.query}</th>
-              <NumberCell>{formatCount(row.searches)}</NumberCell>
-              <NumberCell>{formatCount(row.clicks)}</NumberCell>
-              <NumberCell>{formatRate(row.clickThroughRate)}</NumberCell>
-              <NumberCell>{formatPosition(row.meanClickPosition)}</NumberCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <QueryTable
+      caption={texts.caption}
+      queryLabel={texts.query}
+      rows={rows}
+      columns={[
+        [texts.searches, (row) => formatCount(row.searches)],
+        [texts.clicks, (row) => formatCount(row.clicks)],
+        [texts.clickThroughRate, (row) => formatRate(row.clickThroughRate)],
+        [texts.meanClickPosition, (row) => formatPosition(row.meanClickPosition)],
+      ]}
+    />
   );
 }
 
 function NoResultsTable({ rows }: { rows: readonly QueryCount[] }) {
   const texts = insightsTexts.noResults;
   return (
-    <TableScroll role="region" aria-labelledby={ids.noResultsCaption} tabIndex={0}>
-      <Table data-insights-table="no-results">
-        <Caption id={ids.noResultsCaption}>{texts.caption}</Caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.query}</th>
-            <NumberHeader scope="col">{texts.searches}</NumberHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.query}>
-              <th scope="row">{row.query}</th>
-              <NumberCell>{formatCount(row.searches)}</NumberCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <QueryTable
+      caption={texts.caption}
+      queryLabel={texts.query}
+      rows={rows}
+      columns={[[texts.searches, (row) => formatCount(row.searches)]]}
+    />
   );
 }
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[3]};
-  margin: 0;
-
-  ${mq.from.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
+/** The totals as a description list of tiles, the figure above its label. */
+const Totals = styled(Grid)`
   & > div {
     display: flex;
     flex-direction: column-reverse;
@@ -211,83 +199,17 @@ const Totals = styled.dl`
 `;
 
 /** The chart and its table side by side from lg, one above the other below. */
-const Beside = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space[6]};
+const Beside = styled(Grid)`
   align-items: start;
-
-  ${mq.from.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const ChartFigure = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  min-width: 0;
   margin: 0;
 `;
 
 const ChartNote = styled.figcaption`
+  margin-block-start: ${vars.space[2]};
   font-size: ${vars.text.sm.size};
   line-height: ${vars.text.sm.line};
   color: ${vars.color.textMuted};
-`;
-
-/** Wide tables scroll on their own on small screens; the region is focusable so keyboards can scroll it. */
-const TableScroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-
-  & th,
-  & td {
-    padding: ${vars.space[2]} ${vars.space[3]};
-    border-block-end: 1px solid ${vars.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-
-  & thead th {
-    border-block-end: 2px solid ${vars.color.text};
-  }
-
-  & tbody th {
-    font-weight: ${vars.weight.regular};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Caption = styled.caption`
-  padding-block-end: ${vars.space[2]};
-  text-align: start;
-  font-weight: ${vars.weight.bold};
-  font-size: ${vars.text.md.size};
-  line-height: ${vars.text.md.line};
-`;
-
-const NumberHeader = styled.th`
-  && {
-    text-align: end;
-  }
-`;
-
-const NumberCell = styled.td`
-  && {
-    text-align: end;
-  }
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;

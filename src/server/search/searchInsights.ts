@@ -21,14 +21,8 @@ import {
 } from '../../domain/search/searchInsights';
 import type { FailureLimiter } from './adminAuth';
 import { authorizeAdmin } from './documentApi';
-import {
-  errorAnswer,
-  jsonAnswer,
-  methodNotAllowed,
-  queryOf,
-  type DatabaseOption,
-  type SearchHttpResponse,
-} from './searchHttp';
+import { errorAnswer, jsonAnswer, methodNotAllowed, queryOf } from './searchHttp';
+import type { DatabaseOption, SearchHttpResponse } from './searchHttp';
 
 /**
  * The events of the range, each with its query (trimmed, lower-cased), only those whose query

@@ -85,6 +85,17 @@ export function ValuationForm({
       'aria-describedby': errors[field] ? `${id}-hint ${id}-error` : `${id}-hint`,
     };
   };
+  /** A text box for a code typed in capitals (registration, postcode), not spell-checked. */
+  const codeInput = (name: 'reg' | 'postcode', autoComplete: string) => (
+    <ToolInput
+      {...controlProps(name)}
+      type="text"
+      autoComplete={autoComplete}
+      autoCapitalize="characters"
+      spellCheck={false}
+      defaultValue={values[name]}
+    />
+  );
   const field = (name: ValuationField, control: ReactNode, wide = false) => (
     <ToolField data-invalid={errors[name] ? 'true' : undefined} data-wide={wide ? 'true' : undefined}>
       <ToolLabel htmlFor={idOf(name)}>{valuationFormTexts.fields[name].label}</ToolLabel>
@@ -114,17 +125,7 @@ export function ValuationForm({
           </ToolSelect>,
           true,
         )}
-        {field(
-          'reg',
-          <ToolInput
-            {...controlProps('reg')}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={values.reg}
-          />,
-        )}
+        {field('reg', codeInput('reg', 'off'))}
         {field(
           'year',
           <ToolSelect {...controlProps('year')} defaultValue={values.year}>
@@ -146,18 +147,7 @@ export function ValuationForm({
             defaultValue={values.mileage}
           />,
         )}
-        {askPostcode &&
-          field(
-            'postcode',
-            <ToolInput
-              {...controlProps('postcode')}
-              type="text"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              defaultValue={values.postcode}
-            />,
-          )}
+        {askPostcode && field('postcode', codeInput('postcode', 'postal-code'))}
       </ToolFields>
       <ToolActions>
         <Button type="submit">{valuationFormTexts.submit[purpose]}</Button>

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../bench/support/localServer';
 import { pinnedTestToday } from '../../pinnedToday';
 
 /**
@@ -11,19 +11,6 @@ import { pinnedTestToday } from '../../pinnedToday';
  * scripts/ensure-build.mjs.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -17,7 +17,20 @@ import {
   type FieldDef,
   type ListResource,
 } from '../../../src/adapters/content/schema';
-import { brokenEncoding, coin, hostileText, pick, unicodeSamples, weighted, xssPayloads } from '../fuzz/fuzzKit';
+import { controlParameters } from '../../../src/adapters/content/schema/contentParameterSchemas';
+import {
+  brokenEncoding,
+  brokenEncodings,
+  coin,
+  errorOf,
+  errorProblems,
+  hostileText,
+  pick,
+  unicodeSamples,
+  weighted,
+  xssPayloads,
+  type FuzzExpectation,
+} from '../fuzz/fuzzKit';
 
 /**
  * mulberry32, a tiny seeded PRNG. The fuzz suites use fast-check; this stays only for
@@ -35,10 +48,7 @@ export function prng(seed: number): () => number {
 }
 
 /** What a request must get: a status, 'ok' (any 2xx) or 'any' (any 2xx or 4xx), and a word its error names. */
-export interface ContentExpectation {
-  status: number | 'ok' | 'any';
-  mention?: string;
-}
+export type ContentExpectation = FuzzExpectation;
 
 export interface ContentFuzzRequest {
   /** The resource path segment, still encoded. */
@@ -114,18 +124,6 @@ function badFilterValue(field: FieldDef): fc.Arbitrary<string> | undefined {
       return field.values ? pick(['nope', `${field.values[0]}x`, ' ,']) : undefined;
   }
 }
-
-/** The Content API's own parameters (docs/content-api.md). */
-const controlParameters = [
-  'page',
-  'pageSize',
-  'sortBy',
-  'sort',
-  'displayFields',
-  'filterBreakdownDisplayFields',
-  'id',
-  'sourceId',
-] as const;
 
 /** Names no resource takes. */
 const unknownNames = ['colour', 'limit', 'Page', 'pagesize', 'sortby', 'offset', 'q', 'filter', 'format'];
@@ -238,21 +236,7 @@ const ribbonQuery: fc.Arbitrary<{ search: string; expect: ContentExpectation }> 
  * --------------------------------------------------------------------------------------------- */
 
 /** Raw (already "encoded") fragments, some of them broken on purpose. */
-const rawFragments = [
-  '%E0%A4%A',
-  '%',
-  '%zz',
-  '%C0%AF',
-  '%ED%A0%80',
-  '%FF%FE',
-  '%00',
-  '%0A%0D',
-  '%2',
-  '%%',
-  '%u0041',
-  '+',
-  '%2C%2C',
-];
+const rawFragments = [...brokenEncodings, '%u0041', '%2C%2C'];
 const numbers = [
   '-1',
   '0',
@@ -421,26 +405,11 @@ export function checkContentAnswer(request: ContentFuzzRequest, answer: ContentA
   if (status >= 400) {
     // Errors reflect nothing as markup: no raw angle brackets at all.
     if (/[<>]/.test(body)) problems.push('markup characters in the error');
-    const error = (json as { error?: { status?: unknown; message?: unknown; parameter?: unknown; type?: unknown } })
-      .error;
-    const message = typeof error?.message === 'string' ? error.message : '';
-    if (!message) problems.push('an error without a message');
-    if (error?.status !== status) problems.push('error.status differs from the HTTP status');
-    if (typeof error?.parameter === 'string') {
-      // error.parameter is a name of the query exactly as the message shows it (quoted()).
-      const { parameter } = error;
-      if (!namesOf(request.search).some((name) => quoted(name) === parameter))
-        problems.push(`error.parameter ${JSON.stringify(parameter)} is not a name of the query as quoted: ${message}`);
-      if (!message.toLowerCase().includes(parameter.toLowerCase()))
-        problems.push(`the message does not name the parameter ${JSON.stringify(parameter)}: ${message}`);
-    }
-    if (status === 400 && error?.type === 'validation' && typeof error.parameter !== 'string')
-      problems.push('a validation error without its parameter');
-    if (expect.mention && status === expect.status) {
-      const named = [message, typeof error?.parameter === 'string' ? error.parameter : ''].join(' ').toLowerCase();
-      if (!named.includes(expect.mention.toLowerCase()))
-        problems.push(`the error does not name '${expect.mention}': ${message}`);
-    }
+    problems.push(...errorProblems(json, status, expect));
+    // error.parameter is a name of the query exactly as the message shows it (quoted()).
+    const { parameter, message } = errorOf(json);
+    if (parameter !== undefined && !namesOf(request.search).some((name) => quoted(name) === parameter))
+      problems.push(`error.parameter ${JSON.stringify(parameter)} is not a name of the query as quoted: ${message}`);
   } else {
     // Answers reflect no input with markup in it.
     for (const input of inputsOf(request)) if (body.includes(input)) problems.push(`reflects ${JSON.stringify(input)}`);

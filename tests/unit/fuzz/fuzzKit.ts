@@ -1,8 +1,9 @@
 /**
  * What every fuzz suite shares (issue #15 item 4): fast-check's run parameters with a replayable
  * seed, the assertion that reports how to replay a failure, small combinators for weighted
- * choices, and the hostile raw material (XSS payloads, odd unicode, broken percent-encodings,
- * arbitrary graphemes, control characters and lone surrogates).
+ * choices, the hostile raw material (XSS payloads, odd unicode, broken percent-encodings,
+ * arbitrary graphemes, control characters and lone surrogates) and the checks every API's error
+ * answer shares.
  *
  * Replaying a failure: fast-check shrinks a failing input to a minimal one and the failure
  * message prints `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run --project <p> <file> -t <test>`.
@@ -192,32 +193,25 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   nastyText,
 );
 
+/** Numbers as text outside most ranges, and things that only look like numbers. */
+export const oddNumbers = [
+  '1e308',
+  '1e3',
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1.5',
+  '-0',
+  '0x1F',
+  '1_000',
+] as const;
+
 /** Numbers as text: in and out of every range, and things that only look like numbers. */
 export const numberishText: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: -10, max: 1_000_000 }).map(String),
   fc.double({ noNaN: false }).map(String),
-  pick([
-    '-1',
-    '0',
-    '00',
-    '007',
-    '1e308',
-    '1e3',
-    '99999999999999999999',
-    'NaN',
-    'Infinity',
-    '-Infinity',
-    '1.5',
-    '-0',
-    '0x1F',
-    '1_000',
-    ' 5',
-    '5 ',
-    '1,000',
-    '£1,000',
-    '10000-20000',
-    '9007199254740993',
-  ]),
+  pick(['-1', '0', '00', '007', ...oddNumbers, ' 5', '5 ', '1,000', '£1,000', '10000-20000', '9007199254740993']),
 );
 
 /* ------------------------------------------------------------------------------------------------
@@ -257,4 +251,54 @@ export function ensureEqual(actual: unknown, expected: unknown, what: string): v
 export function ensureIn(value: unknown, list: Iterable<unknown>, what: string): void {
   for (const item of list) if (same(item, value)) return;
   throw new Error(`${what}: ${shown(value)} is not one of ${shown([...list])}`);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The checks every API's error answer shares.
+ * --------------------------------------------------------------------------------------------- */
+
+/** What a request must get: a status, 'ok' (any 2xx) or 'any' (any 2xx or 4xx), and a word its error names. */
+export interface FuzzExpectation {
+  status: number | 'ok' | 'any';
+  mention?: string;
+}
+
+/** The `error` of an answer's JSON, its message and parameter read leniently ('' and undefined when absent). */
+export function errorOf(json: unknown): {
+  status: unknown;
+  type: unknown;
+  message: string;
+  parameter: string | undefined;
+} {
+  const error = (
+    json as { error?: { status?: unknown; message?: unknown; parameter?: unknown; type?: unknown } } | null
+  )?.error;
+  return {
+    status: error?.status,
+    type: error?.type,
+    message: typeof error?.message === 'string' ? error.message : '',
+    parameter: typeof error?.parameter === 'string' ? error.parameter : undefined,
+  };
+}
+
+/**
+ * Problems of an error answer's `error` ([] when it is right): it has a message, its status is the
+ * HTTP status, the message names error.parameter, a validation error has its parameter, and at the
+ * expected status the error names what the request expected (expect.mention).
+ */
+export function errorProblems(json: unknown, status: number, expect: FuzzExpectation): string[] {
+  const { message, parameter, ...error } = errorOf(json);
+  const problems: string[] = [];
+  if (!message) problems.push('an error without a message');
+  if (error.status !== status) problems.push('error.status differs from the HTTP status');
+  if (parameter !== undefined && !message.toLowerCase().includes(parameter.toLowerCase()))
+    problems.push(`the message does not name the parameter ${JSON.stringify(parameter)}: ${message}`);
+  if (status === 400 && error.type === 'validation' && parameter === undefined)
+    problems.push('a validation error without its parameter');
+  if (expect.mention && status === expect.status) {
+    const named = [message, parameter ?? ''].join(' ').toLowerCase();
+    if (!named.includes(expect.mention.toLowerCase()))
+      problems.push(`the error does not name '${expect.mention}': ${message}`);
+  }
+  return problems;
 }

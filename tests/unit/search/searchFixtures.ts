@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { afterAll } from 'vitest';
 import { defaultCatalogueSeed, generatorSource } from '../../../src/server/db/catalogueSource';
 import { openDatabase } from '../../../src/server/db/openDatabase';
 import { seedDatabase } from '../../../src/server/db/seedDatabase';
@@ -53,6 +54,16 @@ export function emptySearchDatabase(): { db: Database.Database; file: string; cl
       temp.cleanup();
     },
   };
+}
+
+/**
+ * An empty database for the tests of one file, removed after them: call it at the top level of the
+ * file (it registers the afterAll that cleans up).
+ */
+export function emptySearchDatabaseForFile(): Database.Database {
+  const empty = emptySearchDatabase();
+  afterAll(() => empty.cleanup());
+  return empty.db;
 }
 
 /** Query strings or records, parsed as the API parses them. */

@@ -6,22 +6,14 @@
  * text; the `from` / `to` / `contains` rules (400 naming the parameter); and the API: basic auth first (401 with WWW-Authenticate, 429 with Retry-After,
  * 503 without a secret), then 405, 404 for an unknown sitekey, 400, and a no-store 200.
  */
-import type Database from 'better-sqlite3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInsightsQuery, readInsightsInput } from '../../../src/adapters/search/params/insightsParams';
 import { FailureLimiter } from '../../../src/server/search/adminAuth';
 import { handleInsightsRequest, searchInsights } from '../../../src/server/search/searchInsights';
 import { recordStatsEvent, type StatsEvent } from '../../../src/server/search/searchStats';
-import { emptySearchDatabase } from './searchFixtures';
+import { emptySearchDatabaseForFile } from './searchFixtures';
 
-let empty: ReturnType<typeof emptySearchDatabase>;
-let db: Database.Database;
-
-beforeAll(() => {
-  empty = emptySearchDatabase();
-  db = empty.db;
-});
-afterAll(() => empty.cleanup());
+const db = emptySearchDatabaseForFile();
 
 const search = (keyword: string, numberOfResults: number, session = 's'): StatsEvent => ({
   action: 'search',

@@ -5,21 +5,13 @@
  * limit), 404 for an unknown sitekey, 204 with no body; and the trailing-slash URL the official
  * client posts to (Next's default answers it with a 308 that keeps method and body).
  */
-import type Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { appliedMigrations } from '../../../src/server/db/migrations';
 import { readLimitedBody } from '../../../src/server/search/searchHttp';
 import { handleStatsRequest, parseStatsEvent, statsBodyLimit } from '../../../src/server/search/searchStats';
-import { emptySearchDatabase } from './searchFixtures';
+import { emptySearchDatabaseForFile } from './searchFixtures';
 
-let empty: ReturnType<typeof emptySearchDatabase>;
-let db: Database.Database;
-
-beforeAll(() => {
-  empty = emptySearchDatabase();
-  db = empty.db;
-});
-afterAll(() => empty.cleanup());
+const db = emptySearchDatabaseForFile();
 afterEach(() => {
   db.exec('DELETE FROM search_events');
 });
