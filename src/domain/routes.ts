@@ -95,3 +95,33 @@ export const sitePaths = {
   myAccount: '/my-account',
   shortlist: '/my-shortlist',
 } as const;
+
+/** The dealer finder: every dealer, or the dealers of one make; both take `?postcode=`. */
+export const dealerPaths = {
+  finder: '/car-dealers',
+  /** '/car-dealers/volkswagen'. */
+  make: (makeSlug: string) => `/car-dealers/${encodeURIComponent(makeSlug)}`,
+} as const;
+
+/**
+ * Quote requests (leads): the form, which takes what the lead is about in its query
+ * (`?kind=&dealer=&deal=&derivative=&advert=`), and the confirmation page a plain form post is
+ * redirected to (`?reference=`).
+ */
+export const leadPaths = {
+  form: '/get-quotes',
+  confirmation: '/get-quotes/confirmation',
+} as const;
+
+/** The partner offers of spec 1, each a page with its terms and a "Get this offer" form. */
+export const partnerOfferPaths = {
+  warranty: '/partner-offers/car-warranty',
+  gap: '/partner-offers/gap-insurance',
+  finance: '/partner-offers/car-finance',
+} as const;
+
+/** The site's own JSON APIs that pages and forms call. */
+export const apiPaths = {
+  dealers: '/api/dealers',
+  leads: '/api/leads',
+} as const;

@@ -1,0 +1,40 @@
+/**
+ * Quote requests and partner-offer take-ups (#16): what a visitor sends (`POST /api/leads`) and
+ * what is stored. Types and constants only; the validation schema lives in src/adapters/leads.
+ */
+
+/** What a lead asks for: a dealer quote, the best price, or one of the partner offers. */
+export const leadKinds = ['quote', 'best-price', 'warranty', 'gap', 'finance'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** The body of `POST /api/leads` (JSON), or the same names as form fields. */
+export interface LeadInput {
+  kind: LeadKind;
+  /** The dealer asked; partner-offer leads name the partner's id instead ('partner-warranty'). */
+  dealerId: string;
+  name: string;
+  email: string;
+  phone?: string;
+  postcode: string;
+  message?: string;
+  /** Contact consent; a lead without it is refused. */
+  consent: true;
+  /** What the lead is about, when known. */
+  derivativeId?: string;
+  dealId?: string;
+  advertId?: string;
+}
+
+/** The answer to a stored lead: `201 {"reference"}` the first time, the same body on a retry. */
+export interface LeadReceipt {
+  reference: string;
+}
+
+/** Field limits, shared by the form's attributes and the schema. */
+export const leadLimits = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 1000,
+  idempotencyKey: 100,
+} as const;
