@@ -40,3 +40,21 @@ export const DEALER_LIMIT_MAX = 50;
 
 /** The map's zoom on the search point (spec 9). */
 export const DEALER_MAP_ZOOM = 11;
+
+/**
+ * A marker on the dealer map, in the spec's shape (spec 3): both spellings of the coordinates,
+ * the popup's HTML, the distance, and `dealerSearch`, true for a dealer found by the search and
+ * false for the search origin's own marker.
+ */
+export interface DealerMapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  LATITUDE: number;
+  LONGITUDE: number;
+  name: string;
+  contentHtml: string;
+  /** Miles to 2 decimals; 0 for the origin. */
+  distance: number;
+  dealerSearch: boolean;
+}
