@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, collectErrors, sharedBrowser } from './browser';
 import { serveFolder } from './staticServer';
 
@@ -39,11 +40,75 @@ const storybookOwnUi = ['.docblock-argstable', '.rejt-tree', '.docblock-source']
 const browser = sharedBrowser();
 let server: Awaited<ReturnType<typeof serveFolder>>;
 
+/*
+ * Loading Storybook's preview (iframe.html and its bundle) costs about 3.5 s a page on this
+ * machine, and switching docs inside a loaded preview about 0.5 s. So each concurrent test takes a
+ * loaded preview from a small pool and asks it, over Storybook's own channel, to show the next docs
+ * page (the manager does the same when a designer clicks in the sidebar). A preview is reloaded
+ * after a failure, so one broken page cannot leak into the next.
+ */
+interface Preview {
+  page: Page;
+  errors: string[];
+}
+
+const idlePreviews: Preview[] = [];
+
+async function openPreview(id: string): Promise<Preview> {
+  const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+/** Shows one docs page in the preview through the channel; rejects when it errors or times out. */
+function showDocs(page: Page, id: string): Promise<void> {
+  return page.evaluate(
+    (storyId) =>
+      new Promise<void>((resolve, reject) => {
+        type Channel = {
+          on(event: string, f: (p?: unknown) => void): void;
+          off(event: string, f: (p?: unknown) => void): void;
+          emit(event: string, p: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
+        const finish = (error?: Error) => {
+          clearTimeout(timer);
+          channel.off('docsRendered', rendered);
+          for (const event of failures) channel.off(event, failed);
+          if (error) reject(error);
+          else resolve();
+        };
+        const rendered = () => finish();
+        const failed = (payload?: unknown) => finish(new Error(`Storybook reported ${JSON.stringify(payload)}`));
+        const timer = setTimeout(() => finish(new Error(`docs ${storyId} did not render in 30 s`)), 30_000);
+        channel.on('docsRendered', rendered);
+        for (const event of failures) channel.on(event, failed);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+      }),
+    id,
+  );
+}
+
+/** Waits until every story block of the docs page has rendered something. */
+async function storiesRendered(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#storybook-docs .docs-story [id^="story--"]')].every(
+        (story) => story.childElementCount > 0,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 beforeAll(async () => {
   server = await serveFolder(staticDir);
 });
 
 afterAll(async () => {
+  await Promise.all(idlePreviews.splice(0).map((preview) => preview.page.close()));
   await server?.close();
 });
 
@@ -70,23 +135,31 @@ describe('Storybook docs pages', () => {
     it.each(docsPages.map((entry) => [entry.title, entry.id]))(
       '%s renders without errors or axe violations',
       async (title, id) => {
-        const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+        const reused = idlePreviews.pop();
+        const preview = reused ?? (await openPreview(id));
+        let healthy = false;
         try {
-          const errors = collectErrors(page);
-          await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=docs`, { waitUntil: 'networkidle' });
-          await page.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
-          expect(errors).toEqual([]);
+          if (reused) {
+            preview.errors.length = 0; // the errors of the page shown before are not this page's
+            await showDocs(preview.page, id);
+          }
+          await preview.page.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
+          await storiesRendered(preview.page);
+          expect(await preview.page.locator('#storybook-docs h1').first().textContent()).toBeTruthy();
+          expect(preview.errors).toEqual([]);
           // Storybook shows a failed story or docs block in place, without a console error.
-          await expect(page.locator('.sb-errordisplay:visible').count()).resolves.toBe(0);
+          await expect(preview.page.locator('.sb-errordisplay:visible').count()).resolves.toBe(0);
           const autodocs = !title.startsWith('Foundations/');
           await expect(
-            axeViolations(page, {
+            axeViolations(preview.page, {
               disableRules: autodocs ? [...pageLevelRules, ...stackedStoryRules] : pageLevelRules,
               exclude: storybookOwnUi,
             }),
           ).resolves.toEqual([]);
+          healthy = true;
         } finally {
-          await page.close();
+          if (healthy) idlePreviews.push(preview);
+          else await preview.page.close();
         }
       },
     );
