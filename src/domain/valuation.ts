@@ -42,7 +42,7 @@ export interface ValuationEstimate {
 /** A dealer with its distance from the visitor. */
 export interface NearbyDealer {
   dealer: Dealer;
-  /** Straight-line distance in miles, to one decimal. */
+  /** Straight-line distance in miles, to 2 decimals (formatMiles). */
   miles: number;
   /** Whether it holds a franchise for the car's make. */
   franchised: boolean;
@@ -52,8 +52,10 @@ export interface NearbyDealer {
 export interface PostcodePlace {
   lat: number;
   lng: number;
-  /** The town whose outward codes matched. */
-  town: string;
+  /** The outward code whose centroid this is, when the district table placed the postcode. */
+  district?: string;
+  /** The town whose outward codes matched, when a dealer town placed it (a district missing from the table). */
+  town?: string;
   /** 'district' when the outward code itself is known; 'area' when only its letters matched. */
   precision: 'district' | 'area';
 }

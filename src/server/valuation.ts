@@ -3,7 +3,7 @@
  * adapter (never SQL): the models a visitor can choose, grouped by make; an estimated value range
  * from the catalogue's depreciation model (src/server/catalogue/usedValues.ts) over the model's
  * versions; and, for selling, the nearest dealers, placed by the outward code of the postcode
- * (uk-rules.md: outward-code centroids are enough), using the towns the dealer data is built from.
+ * (uk-rules.md: outward-code centroids are enough) with the district table of src/server/geo.
  */
 import type { ContentAdapter } from '../adapters/content/ContentAdapter';
 import type { Dealer, FuelType, Model } from '../domain/content/types';
@@ -14,9 +14,12 @@ import type {
   ValuationMakeGroup,
   ValuationModelOption,
 } from '../domain/valuation';
+import { milesBetween } from '../domain/geo';
 import { vehicleLabels } from '../domain/vocabulary';
+import { formatMiles } from '../lib/formatMiles';
 import { ukTowns } from './catalogue/dealers';
 import { usedValue } from './catalogue/usedValues';
+import { districtCentroid } from './geo/postcodeDistricts';
 
 const modelFields = ['id', 'make', 'name', 'bodyStyle'] as const;
 
@@ -123,25 +126,20 @@ export function outwardCode(postcode: string): string {
 }
 
 /**
- * Places a postcode at the centre of the town whose outward codes include its own, else of the
- * first town in the same postcode area (its leading letters); null when neither is known.
+ * Places a postcode at its district's centroid (the table in src/server/geo), naming the dealer town
+ * that lists the district when there is one. Only a district the table lacks falls back to those
+ * towns' centres: the town listing its outward code, else the first town in the same postcode area
+ * (its leading letters, precision 'area'); null when neither is known.
  */
 export function placePostcode(postcode: string): PostcodePlace | null {
   const outward = outwardCode(postcode);
   const exact = ukTowns.find((town) => town.districts.includes(outward));
+  const centroid = districtCentroid(outward);
+  if (centroid) return { ...centroid, district: outward, ...(exact && { town: exact.name }), precision: 'district' };
   if (exact) return { lat: exact.lat, lng: exact.lng, town: exact.name, precision: 'district' };
   const area = outward.replace(/\d.*$/, '');
   const byArea = ukTowns.find((town) => town.districts.some((district) => district.replace(/\d.*$/, '') === area));
   return byArea ? { lat: byArea.lat, lng: byArea.lng, town: byArea.name, precision: 'area' } : null;
-}
-
-/** Great-circle distance in miles. */
-export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The dealers nearest a place, nearest first; dealers of the car's make win a tie. */
@@ -149,7 +147,7 @@ export function nearestOf(dealers: readonly Dealer[], place: PostcodePlace, make
   return dealers
     .map((dealer) => ({
       dealer,
-      miles: Math.round(milesBetween(place, dealer) * 10) / 10,
+      miles: formatMiles(milesBetween(place, dealer)),
       franchised: dealer.franchises.includes(makeSlug),
     }))
     .sort((a, b) => a.miles - b.miles || Number(b.franchised) - Number(a.franchised))

@@ -1,10 +1,11 @@
 /**
  * Dealers across UK towns: real-format postcodes built from each town's own outward codes,
- * approximate coordinates around the town centre, and phone numbers from Ofcom's ranges kept
- * for drama and fiction, so no real business is ever rung. Franchised dealers sell one or two
- * makes; independents sell anything.
+ * coordinates at their postcode district's centroid (src/server/geo) a few hundred metres apart,
+ * and phone numbers from Ofcom's ranges kept for drama and fiction, so no real business is ever
+ * rung. Franchised dealers sell one or two makes; independents sell anything.
  */
 import type { Dealer } from '../../domain/content/types';
+import { districtCentroid } from '../geo/postcodeDistricts';
 import { Rng } from './prng';
 import { roundDp } from './text';
 import type { MakeSpec } from './ukMakes';
@@ -310,6 +311,13 @@ const familyNames = [
 
 const independentStyles = ['Car Sales', 'Motors', 'Car Centre', 'Cars', 'Motor Company', 'Vehicle Sales'];
 
+/**
+ * Scales the two offsets drawn for each dealer (±0.035° of latitude, ±0.055° of longitude, once
+ * spread around a town centre) down to under 0.01° around its district's centroid. The draws stay,
+ * so the generator's random sequence, and every field made after them, are what they were.
+ */
+export const DEALER_JITTER_SCALE = 0.18;
+
 /** Makes that dealers most often hold franchises for, with a relative weight. */
 function franchiseWeights(makes: readonly MakeSpec[]): (readonly [MakeSpec, number])[] {
   const weight = { value: 3, mainstream: 5, premium: 4, luxury: 1, exotic: 0.4 } as const;
@@ -341,13 +349,18 @@ export function makeDealers(seed: number, makes: readonly MakeSpec[]): Dealer[] 
       const name = firstMake
         ? `${family} ${firstMake.name} ${town.name}`
         : `${family} ${rng.pick(independentStyles)} of ${town.name}`;
+      // Drawn in the order the fields were always drawn: postcode, the two offsets, then the phone.
+      const postcode = postcodeIn(town, rng);
+      const dLat = rng.range(-0.035, 0.035) * DEALER_JITTER_SCALE;
+      const dLng = rng.range(-0.055, 0.055) * DEALER_JITTER_SCALE;
+      const centre = districtCentroid(postcode.split(' ')[0]!) ?? town;
       dealers.push({
         id: `dealer-${id}`,
         name,
         town: town.name,
-        postcode: postcodeIn(town, rng),
-        lat: roundDp(town.lat + rng.range(-0.035, 0.035), 4),
-        lng: roundDp(town.lng + rng.range(-0.055, 0.055), 4),
+        postcode,
+        lat: roundDp(centre.lat + dLat, 4),
+        lng: roundDp(centre.lng + dLng, 4),
         phone: `${town.phone}${String(rng.int(0, 999)).padStart(3, '0')}`,
         franchises,
       });

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { formatMilesLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';
@@ -45,9 +46,17 @@ export const valuationResultTexts = {
   reviewLink: 'Read our review',
 } as const;
 
-/** '2.4 miles', '1 mile'. */
-export function milesText(miles: number): string {
-  return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
+/**
+ * Where the distances are measured from: 'Leeds LS11 (your postcode district)', 'your postcode
+ * district, SW1A', or the town that stood in for a district we cannot place.
+ */
+export function distanceOrigin(place: PostcodePlace): string {
+  if (place.district)
+    return place.town
+      ? `${place.town} ${place.district} (your postcode district)`
+      : `your postcode district, ${place.district}`;
+  const town = place.town ?? 'your postcode area';
+  return place.precision === 'area' ? `${town} (the nearest town we know in your postcode area)` : town;
 }
 
 export function ValuationResult({
@@ -102,13 +111,13 @@ export function ValuationResult({
           ) : (
             <>
               <Text size="sm" tone="muted">
-                {`Distances from the centre of ${nearby.place.town}${nearby.place.precision === 'area' ? ' (the nearest town we know in your postcode area)' : ''}, as the crow flies.`}
+                {`Distances from the centre of ${distanceOrigin(nearby.place)}, as the crow flies.`}
               </Text>
               <DealerList>
                 {nearby.dealers.map(({ dealer, miles, franchised }) => (
                   <li key={dealer.id}>
                     <Text weight="bold">{dealer.name}</Text>
-                    <Text size="sm">{`${dealer.town}, ${dealer.postcode} · ${milesText(miles)}`}</Text>
+                    <Text size="sm">{`${dealer.town}, ${dealer.postcode} · ${formatMilesLabel(miles)}`}</Text>
                     <Text size="sm">
                       <a href={`tel:${dealer.phone.replace(/\s/g, '')}`}>{dealer.phone}</a>
                     </Text>

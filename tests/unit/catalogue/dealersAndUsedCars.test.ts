@@ -1,11 +1,13 @@
 /**
- * Dealers (real-format postcodes, coordinates near their towns, fiction-range phone numbers) and
+ * Dealers (real-format postcodes, coordinates at their own postcode district, fiction-range phone numbers) and
  * used and nearly-new cars (years, mileages and prices that fit the version).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../src/domain/content/types';
+import { milesBetween } from '../../../src/domain/geo';
 import { isValidPostcode } from '../../../src/lib/postcode';
-import { ukTowns } from '../../../src/server/catalogue/dealers';
+import { DEALER_JITTER_SCALE, ukTowns } from '../../../src/server/catalogue/dealers';
+import { districtCentroid } from '../../../src/server/geo/postcodeDistricts';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { paintColours } from '../../../src/server/images/paintColours';
 
@@ -25,17 +27,61 @@ describe('dealers', () => {
     }
   });
 
-  it('sit close to their town and inside the UK', () => {
+  it('sit within 0.01° of their own postcode district centroid, near their town, inside the UK', () => {
     const towns = new Map(ukTowns.map((t) => [t.name, t]));
+    expect(DEALER_JITTER_SCALE * 0.055).toBeLessThanOrEqual(0.01);
     for (const dealer of catalogue.dealers) {
-      const town = towns.get(dealer.town);
-      expect(Math.abs(dealer.lat - (town?.lat ?? 0))).toBeLessThan(0.05);
-      expect(Math.abs(dealer.lng - (town?.lng ?? 0))).toBeLessThan(0.08);
+      const centroid = districtCentroid(dealer.postcode.split(' ')[0]!);
+      expect(centroid, dealer.postcode).toBeDefined();
+      // The old ±0.035° / ±0.055° draws, scaled down; 0.00005 allows for rounding to 4 decimals.
+      expect(Math.abs(dealer.lat - centroid!.lat)).toBeLessThanOrEqual(0.035 * DEALER_JITTER_SCALE + 0.00005);
+      expect(Math.abs(dealer.lng - centroid!.lng)).toBeLessThanOrEqual(0.055 * DEALER_JITTER_SCALE + 0.00005);
+      // A town's districts reach a few miles out (London's further); none is in another town.
+      expect(milesBetween(dealer, towns.get(dealer.town)!), `${dealer.name} ${dealer.postcode}`).toBeLessThan(10);
       expect(dealer.lat).toBeGreaterThan(49.8);
       expect(dealer.lat).toBeLessThan(60.9);
       expect(dealer.lng).toBeGreaterThan(-8.2);
       expect(dealer.lng).toBeLessThan(1.8);
     }
+  });
+
+  it('every district a dealer town lists has a centroid, so no dealer falls back to its town centre', () => {
+    for (const town of ukTowns)
+      for (const district of town.districts) expect(districtCentroid(district), district).toBeDefined();
+  });
+
+  it('keep every field but the coordinates as before district placement (the random draws are unchanged)', () => {
+    // Values the generator made before #16 placed dealers by district; the two coordinate draws
+    // are still taken (and scaled down), so names, postcodes and phones after them did not move.
+    const pick = ({ id, name, postcode, phone, franchises }: (typeof catalogue.dealers)[number]) => ({
+      id,
+      name,
+      postcode,
+      phone,
+      franchises,
+    });
+    expect(catalogue.dealers).toHaveLength(238);
+    expect(pick(catalogue.dealers[0]!)).toEqual({
+      id: 'dealer-101',
+      name: 'Yardley Genesis London',
+      postcode: 'W4 5XA',
+      phone: '020 7946 0755',
+      franchises: ['genesis', 'skoda'],
+    });
+    expect(pick(catalogue.dealers[1]!)).toEqual({
+      id: 'dealer-102',
+      name: 'Pemberton Car Centre of London',
+      postcode: 'N7 2UN',
+      phone: '020 7946 0715',
+      franchises: [],
+    });
+    expect(pick(catalogue.dealers.at(-1)!)).toEqual({
+      id: 'dealer-338',
+      name: 'Elmstead Vehicle Sales of Derry',
+      postcode: 'BT48 6ZZ',
+      phone: '028 9649 6795',
+      franchises: [],
+    });
   });
 
   it('cover the big cities and use Ofcom drama-range phone numbers', () => {

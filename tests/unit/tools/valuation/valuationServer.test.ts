@@ -1,12 +1,17 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
 import type { Dealer } from '../../../../src/domain/content/types';
 import { AVERAGE_ANNUAL_MILES, usedValue } from '../../../../src/server/catalogue/usedValues';
-import { valuationResultTexts } from '../../../../src/tools/valuation/ValuationResult';
+import { distanceOrigin, ValuationResult, valuationResultTexts } from '../../../../src/tools/valuation/ValuationResult';
+import { milesBetween } from '../../../../src/domain/geo';
+import { formatMiles } from '../../../../src/lib/formatMiles';
+import { districtCentroid } from '../../../../src/server/geo/postcodeDistricts';
+import * as valuation from '../../../../src/server/valuation';
 import {
   ageInYears,
   estimateValue,
-  milesBetween,
   nearestOf,
   outwardCode,
   placePostcode,
@@ -80,17 +85,29 @@ describe('valuation arithmetic', () => {
 });
 
 describe('postcode places and dealers', () => {
-  it('places a postcode by its outward code, else by its area', () => {
+  it('places a postcode at its district centroid, naming the dealer town that lists the district', () => {
     expect(outwardCode('LS11 5QH')).toBe('LS11');
-    expect(placePostcode('LS11 5QH')).toMatchObject({ town: 'Leeds', precision: 'district' });
-    expect(placePostcode('LS99 1AA')).toMatchObject({ town: 'Leeds', precision: 'area' });
-    expect(placePostcode('ZE1 0AA')).toBeNull();
+    expect(placePostcode('LS11 5QH')).toEqual({
+      ...districtCentroid('LS11'),
+      district: 'LS11',
+      town: 'Leeds',
+      precision: 'district',
+    });
+    // Districts with no dealer town, in every part of the UK, are placed too (they once fell back or failed).
+    expect(placePostcode('ZE1 0AA')).toEqual({ ...districtCentroid('ZE1'), district: 'ZE1', precision: 'district' });
+    expect(placePostcode('LS99 1AA')).toMatchObject({ district: 'LS99', precision: 'district' });
   });
 
-  it('measures miles as the crow flies', () => {
+  it('falls back to a dealer town only for a district the table lacks, and to nothing where none fits', () => {
+    expect(districtCentroid('LS30')).toBeUndefined();
+    expect(placePostcode('LS30 1AA')).toMatchObject({ town: 'Leeds', precision: 'area', lat: 53.8008 });
+    expect(placePostcode('GY1 1AA')).toBeNull();
+  });
+
+  it('measures miles with the one haversine in src/domain/geo (the copy here is gone)', () => {
+    expect('milesBetween' in valuation).toBe(false);
     // London to Manchester is about 163 miles.
-    expect(milesBetween({ lat: 51.5074, lng: -0.1278 }, { lat: 53.4808, lng: -2.2426 })).toBeGreaterThan(155);
-    expect(milesBetween({ lat: 51.5074, lng: -0.1278 }, { lat: 53.4808, lng: -2.2426 })).toBeLessThan(170);
+    expect(milesBetween({ lat: 51.5074, lng: -0.1278 }, { lat: 53.4808, lng: -2.2426 })).toBeCloseTo(163, 0);
   });
 
   it('lists the nearest dealers first, a franchised one winning a tie', () => {
@@ -103,6 +120,64 @@ describe('postcode places and dealers', () => {
     const nearest = nearestOf(dealers, place, 'ford', 2);
     expect(nearest.map((entry) => entry.dealer.id)).toEqual(['near-ford', 'near']);
     expect(nearest[0]).toMatchObject({ miles: 0, franchised: true });
+  });
+
+  it('rounds distances to 2 decimals with formatMiles, as every distance on the site is', () => {
+    const place = { lat: 54, lng: -2, district: 'CA1', precision: 'district' as const };
+    // One degree of latitude north: 69.0941… miles.
+    const [entry] = nearestOf([dealer('north', 55, -2)], place, 'ford', 1);
+    expect(entry!.miles).toBe(69.09);
+    expect(entry!.miles).toBe(formatMiles(milesBetween(place, { lat: 55, lng: -2 })));
+  });
+});
+
+describe('the dealers part of the result', () => {
+  const estimate = {
+    make: 'Ford',
+    makeSlug: 'ford',
+    modelLabel: 'Puma SUV',
+    basePath: '/ford/puma/suv',
+    year: 2020,
+    mileage: 40000,
+    ageYears: 6.4,
+    low: 11200,
+    high: 13400,
+    priceNewFrom: 25000,
+    priceNewTo: 35000,
+  };
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('shows each distance with formatMilesLabel: 2 decimals, one mile singular', () => {
+    const place = placePostcode('LS11 5QH')!;
+    const html = renderToStaticMarkup(
+      createElement(ValuationResult, {
+        estimate,
+        postcode: 'LS11 5QH',
+        showDealers: true,
+        nearby: {
+          place,
+          dealers: [
+            { dealer: dealer('a', 53.78, -1.56), miles: 3.14159, franchised: false },
+            { dealer: dealer('b', 53.79, -1.56), miles: 1, franchised: false },
+          ],
+        },
+      }),
+    );
+    expect(text(html)).toContain('3.14 miles');
+    expect(text(html)).toContain('1 mile ');
+    expect(text(html)).toContain(
+      'Distances from the centre of Leeds LS11 (your postcode district), as the crow flies.',
+    );
+  });
+
+  it('says where distances are measured from, however the postcode was placed', () => {
+    expect(distanceOrigin({ lat: 60.15, lng: -1.17, district: 'ZE1', precision: 'district' })).toBe(
+      'your postcode district, ZE1',
+    );
+    expect(distanceOrigin({ lat: 53.8, lng: -1.55, town: 'Leeds', precision: 'district' })).toBe('Leeds');
+    expect(distanceOrigin({ lat: 53.8, lng: -1.55, town: 'Leeds', precision: 'area' })).toBe(
+      'Leeds (the nearest town we know in your postcode area)',
+    );
   });
 });
 
