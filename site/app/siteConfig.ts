@@ -1,6 +1,7 @@
 import 'server-only';
 import { adServerFromEnv } from '../../src/components/ads/adConfig';
 import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
+import { mapTilesFromEnv } from '../../src/lib/mapTiles';
 import { searchSitekey } from '../../src/server/search/defaultSearch';
 
 /** Server-side configuration from the environment; everything is optional (unset = embedded default). */
@@ -16,6 +17,10 @@ export function siteConfig() {
     ...dealerPhoneFromEnv(process.env),
     /** The ad server of the ad slots in reviews and articles (AD_SERVER_URL); unset: no slots. */
     ...adServerFromEnv(process.env),
+    /** The secret dealers' passwords for GET /api/leads derive from (LEADS_API_SECRET); unset: that GET answers 503. */
+    leadsApiSecret: nonEmpty(process.env.LEADS_API_SECRET),
+    /** The dealer map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null: the bundled UK outline only. */
+    mapTiles: mapTilesFromEnv(process.env),
   };
 }
 

@@ -38,3 +38,15 @@ export const leadLimits = {
   message: 1000,
   idempotencyKey: 100,
 } as const;
+
+/**
+ * The partners behind the partner offers: a warranty, GAP or finance lead taken up on an offer
+ * page names its partner here as its `dealerId` (the store accepts each only with its own kind).
+ */
+export const partnerIds = {
+  warranty: 'partner-warranty',
+  gap: 'partner-gap',
+  finance: 'partner-finance',
+} as const;
+export type PartnerKind = keyof typeof partnerIds;
+export type PartnerId = (typeof partnerIds)[PartnerKind];

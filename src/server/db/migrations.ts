@@ -6,6 +6,7 @@
  * (schemaFingerprint) changes, so a new filter field needs no migration here.
  */
 import type Database from 'better-sqlite3';
+import { createLeadTables } from '../leads/leadTables';
 import { createSearchEventsTable } from '../search/searchEventsTable';
 import { createSearchTables } from '../search/searchTables';
 import { createContentTables } from './contentTables';
@@ -39,6 +40,12 @@ export const migrations: readonly Migration[] = [
     name: 'search events',
     // Search analytics (POST /api/search/v1/stats/:sitekey/): one row per search or click.
     up: (db) => createSearchEventsTable(db),
+  },
+  {
+    id: 5,
+    name: 'leads',
+    // Quote requests (POST /api/leads): leads, idempotency keys, the outbox and form drafts.
+    up: (db) => createLeadTables(db),
   },
 ];
 

@@ -4,7 +4,9 @@
  * Served at /api/openapi.json (site/app/api/openapi.json/route.ts).
  */
 import { contentPaths } from './contentPaths';
+import { dealersPaths } from './dealersPaths';
 import { errorBodySchema, jsonSchemaOf } from './jsonSchemas';
+import { leadsPaths } from './leadsPaths';
 import type { OpenApiObject } from './openApiParts';
 import { apiDocumentJsonSchema, searchPaths } from './searchPaths';
 
@@ -33,12 +35,18 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Search', description: 'Site search, suggestions and analytics.' },
       { name: 'Search documents', description: 'Administration of the search index (basic auth).' },
       { name: 'Search insights', description: 'What the recorded searches and clicks add up to (basic auth).' },
+      { name: 'Leads', description: 'Quote requests: sent by visitors, read by dealers (basic auth).' },
     ],
-    paths: { ...contentPaths(), ...searchPaths() },
+    paths: { ...contentPaths(), ...searchPaths(), ...dealersPaths(), ...leadsPaths() },
     components: {
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema), ApiDocument: apiDocumentJsonSchema() },
       securitySchemes: {
         basicAuth: { type: 'http', scheme: 'basic', description: 'base64(sitekey:SEARCH_ADMIN_SECRET)' },
+        dealerBasicAuth: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'The dealer id and its password (docs/leads.md)',
+        },
       },
     },
   };

@@ -1,0 +1,66 @@
+/**
+ * The rate limit of `POST /api/leads` per client (#16): a minute window and an hour window, each
+ * a FailureLimiter of adminAuth.ts (its sliding window per client plus a global one, with bounded
+ * memory) counting writes instead of failed logins. A client is blocked while either is full.
+ */
+import { FailureLimiter } from '../search/adminAuth';
+
+export interface LeadRateLimits {
+  perMinute: number;
+  perHour: number;
+  /** Everyone together (a client that rotates its claimed address still meets these). */
+  globalPerMinute: number;
+  globalPerHour: number;
+  now?: () => number;
+}
+
+/** New leads: 5 a minute and 30 an hour per client. */
+export const leadRateLimits: LeadRateLimits = {
+  perMinute: 5,
+  perHour: 30,
+  globalPerMinute: 600,
+  globalPerHour: 10_000,
+};
+/** Form drafts (a plain form sent with mistakes): more room, as correcting a form takes tries. */
+export const draftRateLimits: LeadRateLimits = {
+  perMinute: 20,
+  perHour: 120,
+  globalPerMinute: 2_000,
+  globalPerHour: 20_000,
+};
+
+export class LeadRateLimiter {
+  private readonly minute: FailureLimiter;
+  private readonly hour: FailureLimiter;
+
+  constructor({ perMinute, perHour, globalPerMinute, globalPerHour, now }: LeadRateLimits) {
+    const clock = now ? { now } : {};
+    this.minute = new FailureLimiter({ perClient: perMinute, global: globalPerMinute, windowMs: 60_000, ...clock });
+    this.hour = new FailureLimiter({ perClient: perHour, global: globalPerHour, windowMs: 3_600_000, ...clock });
+  }
+
+  /** Seconds this client must wait before its next write, or 0. */
+  blockedFor(client: string): number {
+    return Math.max(this.minute.blockedFor(client), this.hour.blockedFor(client));
+  }
+
+  /** Counts one write by this client. */
+  record(client: string): void {
+    this.minute.fail(client);
+    this.hour.fail(client);
+  }
+}
+
+/** One per process, found through globalThis (a dev reload of the route keeps its counts). */
+function shared<T>(name: string, make: () => T): T {
+  const key = Symbol.for(name);
+  return ((globalThis as Record<symbol, unknown>)[key] ??= make()) as T;
+}
+
+export const defaultLeadRateLimiter = shared('kerbside.leadRateLimiter', () => new LeadRateLimiter(leadRateLimits));
+export const defaultDraftRateLimiter = shared(
+  'kerbside.leadDraftRateLimiter',
+  () => new LeadRateLimiter(draftRateLimits),
+);
+/** Failed logins to the dealers' read API, apart from the back office's (one cannot lock out the other). */
+export const defaultLeadsAuthLimiter = shared('kerbside.leadsAuthFailureLimiter', () => new FailureLimiter());

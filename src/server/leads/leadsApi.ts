@@ -1,0 +1,384 @@
+/**
+ * `/api/leads` (#16, docs/leads.md), framework-free like the search endpoints (the route only
+ * adapts it):
+ *
+ * - `POST` `application/json` with an `Idempotency-Key` header -> 201 `{"reference"}`; a retry
+ *   answers the same body again (201, `Idempotent-Replayed: true`); 400 with `fields`, one message
+ *   per field; 422 when the key was used for another body; 413 over 16 kB; 429 with Retry-After.
+ * - `POST` `application/x-www-form-urlencoded` (the form without JavaScript; hidden fields
+ *   `idempotencyKey` and `returnTo`) -> 303 to the confirmation page with `?reference=`, or, when
+ *   something is wrong, a stored draft and 303 back to the form with `?draft=`.
+ * - `GET ?dealer=…` under the dealer's basic auth (leadsAuth.ts) -> `{ items }`, or CSV for
+ *   `Accept: text/csv` or `?format=csv`.
+ * Every answer is `no-store`; other methods get 405 with Allow.
+ */
+import type Database from 'better-sqlite3';
+import {
+  BadRequestError,
+  ContentError,
+  ServerError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../adapters/content/errors';
+import {
+  fieldErrorsOf,
+  idempotencyKeyPattern,
+  leadFormErrorKey,
+  leadFormValues,
+  leadIdPattern,
+  parseLeadInput,
+  type LeadErrorBody,
+  type LeadFieldError,
+} from '../../adapters/leads/leadSchema';
+import type { LeadInput } from '../../domain/leads';
+import { leadPaths, partnerOfferPaths } from '../../domain/routes';
+import { leadMessages } from '../../lib/errorMessages';
+import { clientKey, type FailureLimiter } from '../search/adminAuth';
+import {
+  errorAnswer,
+  jsonAnswer,
+  methodNotAllowed,
+  queryOf,
+  type LimitedBody,
+  type SearchHttpResponse,
+} from '../search/searchHttp';
+import { saveLeadDraft, type LeadDraft } from './leadDrafts';
+import { defaultDraftRateLimiter, defaultLeadRateLimiter, type LeadRateLimiter } from './leadRateLimit';
+import { checkDealerCredentials, leadsAuthRealm } from './leadsAuth';
+import { leadsCsv } from './leadsCsv';
+import { findLeadReplay, leadsForDealer, recordLead, type RecordLeadOptions, type RecordLeadResult } from './leadStore';
+
+/** Largest accepted body: a lead is well under 2 kB even with a full message. */
+export const leadBodyLimit = 16 * 1024;
+
+/** The methods the path takes (the 405's Allow). */
+export const leadsAllow = 'GET, POST';
+
+/** Set on a 201 (or 303) that repeats an earlier answer instead of storing a lead. */
+export const replayedHeader = 'idempotent-replayed';
+
+export interface LeadsApiRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  /** Reads the body with a limit (bodyReader); called only for a POST. */
+  readBody: (limit: number) => Promise<LimitedBody>;
+}
+
+export interface LeadsApiOptions {
+  /** Opened lazily; may throw ServiceUnavailableError (the 503). */
+  getDatabase: () => Database.Database;
+  /** LEADS_API_SECRET; undefined or '' turns the dealers' GET off (503). Posting works without it. */
+  secret: string | undefined;
+  now?: () => Date;
+  leadLimiter?: LeadRateLimiter;
+  draftLimiter?: LeadRateLimiter;
+  authLimiter?: FailureLimiter;
+  /** Which dealer ids are known (recordLead's default: the content store's dealers and the partners). */
+  dealerId?: RecordLeadOptions['dealerId'];
+}
+
+export async function handleLeadsRequest(
+  request: LeadsApiRequest,
+  options: LeadsApiOptions,
+): Promise<SearchHttpResponse> {
+  const method = request.method.toUpperCase();
+  try {
+    if (method === 'POST') return await handlePost(request, options);
+    if (method === 'GET' || method === 'HEAD') return handleGet(request, method, options);
+    return methodNotAllowed(method, leadsAllow);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return jsonAnswer(
+        413,
+        { error: { status: 413, type: 'bad-request', message: `The body must be at most ${leadBodyLimit} bytes.` } },
+        { method },
+      );
+    return errorAnswer(error instanceof ContentError ? error : unexpected(error), { method, what: 'the leads API' });
+  }
+}
+
+let loggedUnexpected = 0;
+
+function unexpected(error: unknown): ServerError {
+  if (loggedUnexpected < 100) {
+    loggedUnexpected += 1;
+    console.error('leads: unexpected error:', error);
+  }
+  // The lead's transaction rolled back, so trying again is safe.
+  return new ServerError('The leads service failed to answer; please try again.');
+}
+
+class BodyTooLargeError extends Error {}
+
+/* ------------------------------------------------------------------------------------------------
+ * POST: store a lead.
+ * --------------------------------------------------------------------------------------------- */
+
+type BodyKind = 'json' | 'form';
+
+function bodyKindOf(headers: Headers): BodyKind | null {
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/** The key as sent: a bare token, or the quoted string of the IETF draft's structured header. */
+function keyOf(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  return /^"[^"]*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+}
+
+async function handlePost(request: LeadsApiRequest, options: LeadsApiOptions): Promise<SearchHttpResponse> {
+  // A browser says where a request comes from: another site's page may not post leads as its visitor.
+  if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site')
+    return jsonAnswer(403, {
+      error: { status: 403, type: 'bad-request', message: 'Cross-site requests are refused.' },
+    });
+  const kind = bodyKindOf(request.headers);
+  if (!kind)
+    return jsonAnswer(
+      415,
+      {
+        error: {
+          status: 415,
+          type: 'bad-request',
+          message: 'Send the lead as application/json or application/x-www-form-urlencoded.',
+        },
+      },
+      { headers: { 'accept-post': 'application/json, application/x-www-form-urlencoded' } },
+    );
+  const read = await request.readBody(leadBodyLimit);
+  if (!read.ok) throw new BodyTooLargeError();
+  return kind === 'json' ? postJson(read.text, request, options) : postForm(read.text, request, options);
+}
+
+function postJson(text: string, request: LeadsApiRequest, options: LeadsApiOptions): SearchHttpResponse {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BadRequestError('The body must be a JSON object with the lead’s fields.');
+  const key = keyOf(request.headers.get('idempotency-key'));
+  if (key !== undefined && !idempotencyKeyPattern.test(key))
+    throw new ValidationError('Idempotency-Key', '16 to 100 letters, digits, -, _, . or ~ (a UUID will do)');
+  const parsed = parseLeadInput(body);
+  if (!parsed.ok) return validationAnswer(parsed.errors);
+  const outcome = store(parsed.input, key, request.headers, options);
+  if (outcome.kind === 'limited') return tooManyAnswer(outcome.retryAfter);
+  const result = outcome.result;
+  if (result.ok)
+    return {
+      status: 201,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        ...(result.replayed ? { [replayedHeader]: 'true' } : {}),
+      },
+      body: result.body,
+    };
+  if (result.reason === 'unknown-dealer')
+    return validationAnswer([{ field: 'dealerId', message: leadMessages.unknownDealer }], leadMessages.unknownDealer);
+  return jsonAnswer(422, {
+    error: {
+      status: 422,
+      type: 'bad-request',
+      message: 'This Idempotency-Key was already used for a request with another body; send a new key.',
+      parameter: 'Idempotency-Key',
+    },
+  });
+}
+
+function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptions): SearchHttpResponse {
+  const form = new URLSearchParams(text);
+  const returnPath = safeReturnPath(form.get('returnTo'));
+  // A key that is not well formed is left out (nobody can correct a hidden field); the body's
+  // fingerprint still keeps a double submit to one lead.
+  const sentKey = keyOf(form.get('idempotencyKey') ?? request.headers.get('idempotency-key'));
+  const key = sentKey && idempotencyKeyPattern.test(sentKey) ? sentKey : undefined;
+  const values = leadFormValues(form);
+  const backToForm = (errors: readonly LeadFieldError[]) =>
+    draftAnswer({ values, errors: fieldErrorsOf(errors) }, returnPath, request.headers, options);
+
+  const parsed = parseLeadInput(values);
+  if (!parsed.ok) return backToForm(parsed.errors);
+  const outcome = store(parsed.input, key, request.headers, options);
+  if (outcome.kind === 'limited') return tooManyAnswer(outcome.retryAfter);
+  const result = outcome.result;
+  if (result.ok)
+    return seeOther(
+      `${leadPaths.confirmation}?reference=${encodeURIComponent(result.receipt.reference)}`,
+      result.replayed ? { [replayedHeader]: 'true' } : {},
+    );
+  if (result.reason === 'unknown-dealer')
+    return backToForm([{ field: 'dealerId', message: leadMessages.unknownDealer }]);
+  return backToForm([{ field: leadFormErrorKey, message: leadMessages.alreadySent }]);
+}
+
+type StoreOutcome = { kind: 'stored'; result: RecordLeadResult } | { kind: 'limited'; retryAfter: number };
+
+/** Rate limit, then recordLead; a replay is answered even to a client at its limit. */
+function store(
+  input: LeadInput,
+  idempotencyKey: string | undefined,
+  headers: Headers,
+  { getDatabase, now = () => new Date(), leadLimiter = defaultLeadRateLimiter, dealerId }: LeadsApiOptions,
+): StoreOutcome {
+  const db = getDatabase();
+  const client = clientKey(headers);
+  const at = now();
+  const wait = leadLimiter.blockedFor(client);
+  if (wait) {
+    const replay = findLeadReplay(db, input, { idempotencyKey, now: at });
+    return replay ? { kind: 'stored', result: replay } : { kind: 'limited', retryAfter: wait };
+  }
+  const result = recordLead(db, input, { idempotencyKey, client, now: at, ...(dealerId ? { dealerId } : {}) });
+  if (result.ok && !result.replayed) leadLimiter.record(client);
+  return { kind: 'stored', result };
+}
+
+function validationAnswer(
+  errors: readonly LeadFieldError[],
+  message: string = leadMessages.summary,
+): SearchHttpResponse {
+  const body: LeadErrorBody = {
+    error: { status: 400, type: 'validation', message, ...(errors[0] ? { parameter: errors[0].field } : {}) },
+    fields: fieldErrorsOf(errors),
+  };
+  return jsonAnswer(400, body);
+}
+
+function tooManyAnswer(retryAfter: number): SearchHttpResponse {
+  return jsonAnswer(
+    429,
+    { error: { status: 429, type: 'bad-request', message: leadMessages.tooManyRequests } },
+    { headers: { 'retry-after': String(retryAfter) } },
+  );
+}
+
+function draftAnswer(
+  draft: LeadDraft,
+  returnPath: string,
+  headers: Headers,
+  { getDatabase, now = () => new Date(), draftLimiter = defaultDraftRateLimiter }: LeadsApiOptions,
+): SearchHttpResponse {
+  const client = clientKey(headers);
+  const wait = draftLimiter.blockedFor(client);
+  if (wait) return tooManyAnswer(wait);
+  const id = saveLeadDraft(getDatabase(), draft, now());
+  draftLimiter.record(client);
+  const target = new URL(returnPath, sitePlaceholder);
+  target.searchParams.set('draft', id);
+  return seeOther(target.pathname + target.search);
+}
+
+function seeOther(location: string, headers: Record<string, string> = {}): SearchHttpResponse {
+  return {
+    status: 303,
+    headers: { location, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
+    body: null,
+  };
+}
+
+const sitePlaceholder = 'http://site.invalid';
+/** Where the partner offer pages live ('/partner-offers/'), from their routes. */
+const partnerOffersPrefix = partnerOfferPaths.warranty.slice(0, partnerOfferPaths.warranty.lastIndexOf('/') + 1);
+
+/**
+ * The form's `returnTo` as a path on this site under the lead form or the partner offers, else the
+ * lead form: never another host (`//evil`, `/\evil`, `https://…`), so no open redirect. Dot
+ * segments are resolved before the check; the fragment is dropped.
+ */
+export function safeReturnPath(returnTo: string | null | undefined): string {
+  if (!returnTo || returnTo.length > 2000 || !returnTo.startsWith('/') || hasBackslashOrControl(returnTo))
+    return leadPaths.form;
+  let url: URL;
+  try {
+    url = new URL(returnTo, sitePlaceholder);
+  } catch {
+    return leadPaths.form;
+  }
+  const path = url.pathname;
+  const allowed =
+    path === leadPaths.form || path.startsWith(`${leadPaths.form}/`) || path.startsWith(partnerOffersPrefix);
+  return url.origin === sitePlaceholder && allowed ? path + url.search : leadPaths.form;
+}
+
+/** Browsers read a backslash as a slash, and drop tabs and line breaks from URLs: refuse them all. */
+function hasBackslashOrControl(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * GET: a dealer reads its leads.
+ * --------------------------------------------------------------------------------------------- */
+
+function handleGet(request: LeadsApiRequest, method: string, options: LeadsApiOptions): SearchHttpResponse {
+  if (!options.secret) throw new ServiceUnavailableError('The leads API is disabled (no LEADS_API_SECRET).', 3600);
+  const query = queryOf(request.url);
+  const dealer = query.get('dealer')?.trim() ?? '';
+  if (!leadIdPattern.test(dealer))
+    throw new ValidationError('dealer', 'a dealer id: letters, digits and ._:-, up to 100');
+  const format = query.get('format');
+  if (format !== null && format !== 'json' && format !== 'csv') throw new ValidationError('format', "'json' or 'csv'");
+
+  const verdict = checkDealerCredentials(request.headers, dealer, {
+    secret: options.secret,
+    ...(options.authLimiter ? { limiter: options.authLimiter } : {}),
+  });
+  if (!verdict.ok) {
+    if (verdict.status === 429)
+      return jsonAnswer(
+        429,
+        { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
+        { method, headers: { 'retry-after': String(verdict.retryAfter) } },
+      );
+    return jsonAnswer(
+      401,
+      { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
+      { method, headers: { 'www-authenticate': leadsAuthRealm } },
+    );
+  }
+
+  const leads = leadsForDealer(options.getDatabase(), dealer);
+  if (format === 'csv' || (format === null && prefersCsv(request.headers.get('accept')))) {
+    return {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8; header=present',
+        'content-disposition': `attachment; filename="leads-${dealer.replace(/[^A-Za-z0-9._-]/g, '_')}.csv"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        vary: 'accept',
+      },
+      body: method === 'HEAD' ? null : leadsCsv(leads),
+    };
+  }
+  return jsonAnswer(200, { items: leads }, { method, headers: { vary: 'accept' } });
+}
+
+/** Whether an Accept header ranks text/csv above JSON (its q-values; ties go to JSON). */
+export function prefersCsv(accept: string | null): boolean {
+  if (!accept) return false;
+  let csv = 0;
+  let json = 0;
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const qParam = params.find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q)) continue;
+    if (type === 'text/csv') csv = Math.max(csv, q);
+    else if (type === 'application/json') json = Math.max(json, q);
+  }
+  return csv > 0 && csv > json;
+}
