@@ -28,13 +28,14 @@ export function openApiDocument(): OpenApiDocument {
       title: 'Kerbside APIs',
       version: '1.0.0',
       description:
-        'The Content API (docs/content-api.md) and the site search API. Every error answers one JSON shape, ErrorBody.',
+        'The Content API (docs/content-api.md), the site search API, the dealer finder and quote requests (docs/leads.md). Every error answers one JSON shape, ErrorBody.',
     },
     tags: [
       { name: 'Content', description: 'Cars, reviews, articles, deals and the rest of the catalogue.' },
       { name: 'Search', description: 'Site search, suggestions and analytics.' },
       { name: 'Search documents', description: 'Administration of the search index (basic auth).' },
       { name: 'Search insights', description: 'What the recorded searches and clicks add up to (basic auth).' },
+      { name: 'Dealers', description: 'The dealers nearest a postcode or a point, in miles.' },
       { name: 'Leads', description: 'Quote requests: sent by visitors, read by dealers (basic auth).' },
     ],
     paths: { ...contentPaths(), ...searchPaths(), ...dealersPaths(), ...leadsPaths() },
