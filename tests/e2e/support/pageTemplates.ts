@@ -32,6 +32,7 @@ const templatePatterns: ReadonlyArray<readonly [string, RegExp]> = [
   ['author', /^\/authors\/[^/]+$/],
   ['html-sitemap', /^\/sitemap\/[^/]+$/],
   ['used-car-advert', /^\/used-cars\/[^/]+$/],
+  ['make-dealer-finder', /^\/car-dealers\/[^/]+$/],
   ['derivative', /^\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/],
   ['model', /^\/[^/]+\/[^/]+\/[^/]+$/],
 ];
