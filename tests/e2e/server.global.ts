@@ -27,6 +27,8 @@ export default async function startSite(project: TestProject) {
     // The site seeds its own database on first use; tests never touch the developer's data/ file.
     DATABASE_FILE: databaseFile,
     SEARCH_ADMIN_SECRET: searchAdminSecret,
+    // The dealers' leads API (#16); leads.e2e.ts derives the same value from searchAdminSecret.
+    LEADS_API_SECRET: `leads-${searchAdminSecret}`,
     // Turns on /diagnostics/error, the page that always fails (error-pages.e2e.ts).
     KERBSIDE_DIAGNOSTICS: '1',
   });

@@ -23,6 +23,7 @@ import {
 import {
   fieldErrorsOf,
   idempotencyKeyPattern,
+  leadFields,
   leadFormErrorKey,
   leadFormValues,
   leadIdPattern,
@@ -206,7 +207,11 @@ function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptio
   const backToForm = (errors: readonly LeadFieldError[]) =>
     draftAnswer({ values, errors: fieldErrorsOf(errors) }, returnPath, request.headers, options);
 
-  const parsed = parseLeadInput(values);
+  // Validated as sent: `values` is the draft's copy, cut to a bounded length, and a value too long
+  // must be refused rather than stored cut short.
+  const parsed = parseLeadInput(
+    Object.fromEntries(leadFields.flatMap((field) => (form.has(field) ? [[field, form.get(field)]] : []))),
+  );
   if (!parsed.ok) return backToForm(parsed.errors);
   const outcome = store(parsed.input, key, request.headers, options);
   if (outcome.kind === 'limited') return tooManyAnswer(outcome.retryAfter);

@@ -313,6 +313,19 @@ describe('POST as a plain form', () => {
     expect(count(db, 'leads')).toBe(1);
   });
 
+  // Found by tests/unit/leads/fuzzLeadsApi.test.ts: the draft's copy of each value is cut to 1,100
+  // characters, and the lead used to be validated from that copy, so a value too long only past
+  // whitespace at its 1,100th character was stored cut short instead of refused.
+  it.each([
+    ['name', `A${' '.repeat(1_100)}B`, leadMessages.nameTooLong],
+    ['message', `${'m'.repeat(1_000)}${' '.repeat(150)}and the rest of the message`, leadMessages.messageTooLong],
+  ])('refuses a %s too long past 1,100 characters rather than storing it cut short', async (field, value, message) => {
+    const response = await postForm(formFields({ [field]: value }));
+    const id = new URL(response.headers.location!, 'http://site.invalid').searchParams.get('draft');
+    expect(readLeadDraft(db, id, new Date(clock))!.errors).toEqual({ [field]: message });
+    expect(count(db, 'leads')).toBe(0);
+  });
+
   it('ignores a malformed hidden key: the body still makes one lead', async () => {
     const first = await postForm(formFields({ idempotencyKey: 'tampered' }));
     const second = await postForm(formFields({ idempotencyKey: '' }));
