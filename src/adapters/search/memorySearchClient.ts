@@ -4,15 +4,15 @@
  * production engine (that is the FTS5 index behind /api/search, src/server/search): it exists so a
  * story can type 'golf' and get results worked out from real text, never a canned answer.
  *
- * It speaks the same protocol by reusing the server's pure pieces: the settings become the same
+ * It speaks the same protocol by running the server's search core: the settings become the same
  * query string the HTTP client sends, `parseSearchParams` validates it (a bad request resolves with
  * `{ error: { response: 400, message } }`, as the server answers), `parseTerm` splits the keyword
- * (AND by default, upper-case AND/OR/NOT, the last word a prefix), and `buildHighlight` makes the
- * escaped highlight with <em> around matches. What it does itself, simply and in memory: word
- * matching (case and accent insensitive, no fuzzy variants), a relevance score (see `relevance`;
- * ties by date), categories, custom-field
- * filters, the filter grammar, language, date and price bounds, pinned results (PROMOTED), sorting,
- * paging, facets, range facets and field stats. total_hits is capped at 10000 like the server's.
+ * (AND by default, upper-case AND/OR/NOT, the last word a prefix), and the documents go into the
+ * same in-memory index as the server's (src/domain/search/documentIndex.ts), so filters, the
+ * filter grammar, language, date and price bounds, pinned results (PROMOTED), sorting, paging,
+ * the 10000 cap, facets, range facets and field stats are the server's code (resultPage.ts).
+ * What it does itself, in place of FTS5: word matching (case and accent insensitive, no fuzzy
+ * variants) and a relevance score (see `relevance`), and `buildHighlight` marks the matches.
  *
  * `search` and `suggestions` are implemented (Pick<SearchClient, 'search' | 'suggestions'>): stats
  * and document calls belong to the real client. Suggestions follow the server's rule (suggest.ts):
@@ -21,21 +21,15 @@
  * documents hold it (ties: shorter, then alphabetical). Like the real client, neither rejects.
  */
 import { searchSettings } from '../../lib/constants';
+import { storedSpelling } from '../../domain/search/columns';
+import { appendDocument, emptyDocumentIndex, livePositions } from '../../domain/search/documentIndex';
+import type { StoredValue } from '../../domain/search/facetCounts';
 import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../domain/search/highlight';
-import { parseTerm } from '../../domain/search/searchTerm';
+import { titleFactor } from '../../domain/search/ranking';
+import { emptyResponse, isMatchAllTerm, resultPage, type TextMatch } from '../../domain/search/resultPage';
+import { parseTerm, type QueryWord } from '../../domain/search/searchTerm';
 import { isWarmUpTerm, parseSearchParams } from './searchParams';
-import type {
-  CustomFieldScalar,
-  FacetValue,
-  FieldStat,
-  FilterNode,
-  RangeBounds,
-  SearchDocument,
-  SearchHit,
-  SearchParams,
-  SearchResponse,
-  SortSpec,
-} from '../../domain/search/searchTypes';
+import type { SearchDocument, SearchHit, SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 import { normalizeKeyword, words } from '../../domain/search/tokenize';
 import { invalidServerResponse, type SearchClient, type SearchResult } from './searchClient';
 import { toSearchQuery } from './searchQuery';
@@ -57,14 +51,11 @@ const titleWeight = 10;
 
 interface IndexedDocument {
   document: SearchDocument;
-  position: number;
   titleWords: string[];
   textWords: string[];
   /** Every word of title and text, for fast membership. */
   allWords: Set<string>;
 }
-
-type QueryWord = ReturnType<typeof parseTerm>[number];
 
 const wordMatches = (word: string, query: QueryWord) =>
   query.prefix ? word.startsWith(query.word) : word === query.word;
@@ -73,17 +64,17 @@ const wordMatches = (word: string, query: QueryWord) =>
 const occurrences = (list: readonly string[], query: QueryWord) =>
   list.reduce((count, word) => count + (wordMatches(word, query) ? 1 : 0), 0);
 
-function containsWord(doc: IndexedDocument, query: QueryWord): boolean {
-  if (!query.prefix) return doc.allWords.has(query.word);
-  for (const word of doc.allWords) if (word.startsWith(query.word)) return true;
+function containsWord(found: ReadonlySet<string> | readonly string[], query: QueryWord): boolean {
+  if (!query.prefix && found instanceof Set) return found.has(query.word);
+  for (const word of found) if (wordMatches(word, query)) return true;
   return false;
 }
 
 /**
- * Whether a document satisfies the parsed words: NOT binds tightest, then AND, then OR (FTS5's
- * precedence), so the words form OR-ed groups of AND-ed (and NOT-ed) words.
+ * Whether a list of words satisfies the parsed words: NOT binds tightest, then AND, then OR
+ * (FTS5's precedence), so the words form OR-ed groups of AND-ed (and NOT-ed) words.
  */
-function matchesQuery(doc: IndexedDocument, query: readonly QueryWord[]): boolean {
+function matchesQuery(found: ReadonlySet<string> | readonly string[], query: readonly QueryWord[]): boolean {
   const groups: QueryWord[][] = [];
   query.forEach((word, index) => {
     if (index === 0 || word.operator === 'OR') groups.push([word]);
@@ -91,7 +82,7 @@ function matchesQuery(doc: IndexedDocument, query: readonly QueryWord[]): boolea
   });
   return groups.some((group) =>
     group.every((word, index) =>
-      index > 0 && word.operator === 'NOT' ? !containsWord(doc, word) : containsWord(doc, word),
+      index > 0 && word.operator === 'NOT' ? !containsWord(found, word) : containsWord(found, word),
     ),
   );
 }
@@ -100,174 +91,18 @@ function matchesQuery(doc: IndexedDocument, query: readonly QueryWord[]): boolea
 const saturated = (count: number) => (count * 2.2) / (count + 1.2);
 
 /**
- * Title words count ten times text words (each saturating), times the document's boost; a document
- * whose title holds every query word scores up to twice that, more the more of its title the words
- * make up (the server's title factor: 'Ford Puma review' above a longer title that mentions the Puma).
+ * Title words count ten times text words (each saturating), times the document's boost, times the
+ * server's title factor (src/domain/search/ranking.ts) when the title alone satisfies the query:
+ * 'Ford Puma review' above a longer title that mentions the Puma.
  */
-function relevance(doc: IndexedDocument, query: readonly QueryWord[]): number {
+function relevance(doc: IndexedDocument, query: readonly QueryWord[], titleWordCount: number): number {
   const positive = query.filter((word, index) => index === 0 || word.operator !== 'NOT');
   let raw = 0;
   for (const word of positive)
     raw += titleWeight * saturated(occurrences(doc.titleWords, word)) + saturated(occurrences(doc.textWords, word));
-  const titleHoldsAll = positive.every((word) => occurrences(doc.titleWords, word) > 0);
-  const titleFactor = titleHoldsAll ? 1 + Math.min(1, positive.length / Math.max(1, doc.titleWords.length)) : 1;
-  return raw * titleFactor * (doc.document.boost ?? 1);
-}
-
-/** Relevance in 0..1, monotonic in the raw score (what the server reports). */
-const normalizedScore = (raw: number) => (raw > 0 ? Math.round((raw / (raw + 10)) * 1e6) / 1e6 : 0);
-
-const fieldValues = (doc: SearchDocument, name: string): CustomFieldScalar[] => {
-  const value = doc.customFields?.[name];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-};
-
-const numeric = (value: CustomFieldScalar): number =>
-  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-
-function inBounds(value: number, bounds: RangeBounds): boolean {
-  if (!Number.isFinite(value)) return false;
-  if (bounds.gte !== undefined && !(value >= bounds.gte)) return false;
-  if (bounds.gt !== undefined && !(value > bounds.gt)) return false;
-  if (bounds.lte !== undefined && !(value <= bounds.lte)) return false;
-  if (bounds.lt !== undefined && !(value < bounds.lt)) return false;
-  return true;
-}
-
-/** A custom field equals a value: the same text, or the same number written either way. */
-function fieldEquals(doc: SearchDocument, name: string, target: CustomFieldScalar | boolean): boolean {
-  const wanted = typeof target === 'boolean' ? String(target) : target;
-  const wantedNumber = numeric(wanted);
-  return fieldValues(doc, name).some(
-    (value) => value === wanted || (Number.isFinite(wantedNumber) && numeric(value) === wantedNumber),
-  );
-}
-
-function passesFilter(doc: SearchDocument, node: FilterNode): boolean {
-  switch (node.op) {
-    case 'and':
-      return node.nodes.every((child) => passesFilter(doc, child));
-    case 'or':
-      return node.nodes.some((child) => passesFilter(doc, child));
-    case 'not':
-      return !passesFilter(doc, node.node);
-    case 'eq':
-      return node.field.kind === 'category'
-        ? (doc.categories ?? []).includes(String(node.value))
-        : fieldEquals(doc, node.field.name, node.value);
-    case 'range':
-      return fieldValues(doc, node.field.name).some((value) => inBounds(numeric(value), node.bounds));
-  }
-}
-
-/** Every condition of the request but the text. */
-function passesConditions(doc: SearchDocument, params: SearchParams): boolean {
-  if (params.lang && (doc.language ?? '').toLowerCase() !== params.lang) return false;
-  const categories = doc.categories ?? [];
-  if (!params.categories.every((token) => categories.includes(token))) return false;
-  for (const group of params.customFields) {
-    if (!group.values.some((value) => fieldEquals(doc, group.name, value))) return false;
-  }
-  if (params.filter && !passesFilter(doc, params.filter)) return false;
-  if (params.dateFrom !== null && doc.ts < params.dateFrom) return false;
-  if (params.dateTo !== null && doc.ts >= params.dateTo) return false;
-  if (params.priceFrom !== null || params.priceTo !== null) {
-    const bounds: RangeBounds = {};
-    if (params.priceFrom !== null) bounds.gte = params.priceFrom;
-    if (params.priceTo !== null) bounds.lte = params.priceTo;
-    if (!fieldValues(doc, 'price').some((value) => inBounds(numeric(value), bounds))) return false;
-  }
-  return true;
-}
-
-function compareValues(a: CustomFieldScalar, b: CustomFieldScalar): number {
-  const x = numeric(a);
-  const y = numeric(b);
-  if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
-  return String(a).localeCompare(String(b));
-}
-
-/** Sorts by the requested keys; documents without a sort field's value come last either way. */
-function comparator(sort: readonly SortSpec[], scores: Map<IndexedDocument, number>) {
-  const keys = sort.map((spec) => {
-    const sign = spec.order === 'asc' ? 1 : -1;
-    const field = spec.field;
-    if (field.kind === 'relevance')
-      return (a: IndexedDocument, b: IndexedDocument) => sign * ((scores.get(a) ?? 0) - (scores.get(b) ?? 0));
-    if (field.kind === 'date')
-      return (a: IndexedDocument, b: IndexedDocument) => sign * (a.document.ts - b.document.ts);
-    return (a: IndexedDocument, b: IndexedDocument) => {
-      const x = fieldValues(a.document, field.name)[0];
-      const y = fieldValues(b.document, field.name)[0];
-      if (x === undefined || y === undefined) return x === undefined ? (y === undefined ? 0 : 1) : -1;
-      return sign * compareValues(x, y);
-    };
-  });
-  return (a: IndexedDocument, b: IndexedDocument) => {
-    for (const key of keys) {
-      const order = key(a, b);
-      if (order !== 0) return order;
-    }
-    return (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b.document.ts - a.document.ts || a.position - b.position;
-  };
-}
-
-const facetOrder = (a: FacetValue, b: FacetValue) => b.count - a.count || compareValues(a.value, b.value);
-
-function facetsOf(docs: readonly IndexedDocument[], params: SearchParams): SearchResponse['facets'] {
-  const facets: SearchResponse['facets'] = {};
-  for (const facet of params.facets) {
-    const counts = new Map<CustomFieldScalar, number>();
-    for (const { document } of docs) {
-      const values = facet.kind === 'category' ? (document.categories ?? []) : fieldValues(document, facet.name);
-      for (const value of new Set(values)) counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    const label = facet.kind === 'category' ? 'category' : `custom_fields.${facet.name}`;
-    facets[label] = [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort(facetOrder)
-      .slice(0, params.numFacets);
-  }
-  return facets;
-}
-
-function rangeFacetsOf(docs: readonly IndexedDocument[], params: SearchParams): SearchResponse['rangeFacets'] {
-  const result: SearchResponse['rangeFacets'] = {};
-  for (const request of params.rangeFacets) {
-    result[`custom_fields.${request.field}`] = request.ranges.map((range) => {
-      // from inclusive, to exclusive.
-      const bounds: RangeBounds = {};
-      if (range.from !== undefined) bounds.gte = range.from;
-      if (range.to !== undefined) bounds.lt = range.to;
-      const count = docs.filter(({ document }) =>
-        fieldValues(document, request.field).some((value) => inBounds(numeric(value), bounds)),
-      ).length;
-      return {
-        key: `${range.from ?? '*'}-${range.to ?? '*'}`,
-        ...(range.from !== undefined ? { from: range.from } : {}),
-        ...(range.to !== undefined ? { to: range.to } : {}),
-        count,
-      };
-    });
-  }
-  return result;
-}
-
-function fieldStatsOf(docs: readonly IndexedDocument[], params: SearchParams): SearchResponse['fieldStats'] {
-  const result: SearchResponse['fieldStats'] = {};
-  for (const name of params.fieldStats) {
-    const values = docs.flatMap(({ document }) => fieldValues(document, name).map(numeric)).filter(Number.isFinite);
-    const stat: FieldStat = values.length
-      ? {
-          min: Math.min(...values),
-          max: Math.max(...values),
-          avg: values.reduce((sum, value) => sum + value, 0) / values.length,
-        }
-      : { min: 'Infinity', max: '-Infinity', avg: 0 };
-    result[`custom_fields.${name}`] = stat;
-  }
-  return result;
+  const distinct = new Set(positive.map((word) => word.word)).size;
+  const factor = matchesQuery(doc.titleWords, query) ? titleFactor(distinct, titleWordCount) : 1;
+  return raw * factor * (doc.document.boost ?? 1);
 }
 
 function highlightTerms(query: readonly QueryWord[]): HighlightTerms {
@@ -308,57 +143,72 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * await client.search(new SearchSettings({ keyword: 'golf', pageSize: 5 }));
  */
 export function createMemorySearchClient(options: MemorySearchClientOptions): MemorySearchClient {
-  const indexed: IndexedDocument[] = options.documents.map((document, position) => {
+  const indexed: IndexedDocument[] = options.documents.map((document) => {
     const titleWords = words(document.title);
     const textWords = words(document.text);
-    return { document, position, titleWords, textWords, allWords: new Set([...titleWords, ...textWords]) };
+    return { document, titleWords, textWords, allWords: new Set([...titleWords, ...textWords]) };
   });
-  const byId = new Map(indexed.map((doc) => [doc.document.id, doc]));
+  // The server's in-memory index of the same documents: filters, facets, sorting and paging.
+  const index = emptyDocumentIndex(Math.max(16, indexed.length));
+  for (const { document } of indexed) {
+    appendDocument(index, {
+      title: document.title,
+      ts: document.ts,
+      boost: document.boost ?? 1,
+      // As the index stores it (searchIndex.ts): English unless given.
+      language: document.language ?? 'en',
+      categories: document.categories ?? [],
+      customFields: document.customFields ?? {},
+    });
+  }
+  const positionById = new Map(indexed.map((doc, position) => [doc.document.id, position]));
   const pins = new Map(Object.entries(options.pins ?? {}).map(([keyword, ids]) => [normalizeKeyword(keyword), ids]));
   const latencyMs = Math.max(0, options.latencyMs ?? 0);
 
-  function answer(params: SearchParams, started: number): SearchResponse {
-    const response = (hits: SearchHit[], total: number, matched: readonly IndexedDocument[]): SearchResponse => ({
-      page: params.page,
-      total_hits: Math.min(total, searchSettings.resultCap),
-      processing_time_ms: Math.round(performance.now() - started),
-      hits,
-      facets: facetsOf(matched, params),
-      rangeFacets: rangeFacetsOf(matched, params),
-      fieldStats: fieldStatsOf(matched, params),
-    });
-    if (isWarmUpTerm(params.term)) return response([], 0, []);
+  /** A document's stored spelling of a value that compares as `key` (facets show it). */
+  const storedValue: StoredValue = (position, name, key) => {
+    if (name === null) return key;
+    return storedSpelling(indexed[position]?.document.customFields?.[name], key);
+  };
 
-    const matchAll = params.term === '' || params.term === '*';
-    const query = matchAll ? [] : parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
-    if (!matchAll && query.length === 0) return response([], 0, []);
-
-    const scores = new Map<IndexedDocument, number>();
-    const matched = indexed.filter((doc) => {
-      if (!passesConditions(doc.document, params)) return false;
-      if (matchAll) return true;
-      if (!matchesQuery(doc, query)) return false;
-      scores.set(doc, relevance(doc, query));
-      return true;
-    });
-
-    // Pinned documents that exist and pass the filters come first, in the rule's order.
-    const pinned: IndexedDocument[] = [];
-    if (!params.organicOnly && !matchAll) {
-      for (const id of pins.get(normalizeKeyword(params.term)) ?? []) {
-        const doc = byId.get(id);
-        if (doc && passesConditions(doc.document, params) && !pinned.includes(doc)) pinned.push(doc);
-      }
+  /** The documents the term matches (in place of FTS5), scored when the sort asks for relevance. */
+  function matchText(params: SearchParams, query: readonly QueryWord[]): TextMatch {
+    const matchAll = isMatchAllTerm(params.term);
+    if (matchAll) return { matchAll, positions: livePositions(index), scores: null };
+    const needsScores = params.sort.some((spec) => spec.field.kind === 'relevance');
+    const positions: number[] = [];
+    const scores: number[] = [];
+    if (query.length) {
+      indexed.forEach((doc, position) => {
+        if (!matchesQuery(doc.allWords, query)) return;
+        positions.push(position);
+        if (needsScores) scores.push(relevance(doc, query, index.titleWords[position]!));
+      });
     }
-    const organic = matched.filter((doc) => !pinned.includes(doc)).sort(comparator(params.sort, scores));
-    const ordered = [...pinned, ...organic];
-    const start = (params.page - 1) * params.limit;
+    return {
+      matchAll,
+      positions: Int32Array.from(positions),
+      scores: needsScores ? Float64Array.from(scores) : null,
+    };
+  }
+
+  function answer(params: SearchParams, started: number): SearchResponse {
+    if (isWarmUpTerm(params.term)) return emptyResponse(params.page, Math.round(performance.now() - started));
+    const matchAll = isMatchAllTerm(params.term);
+    const query = matchAll ? [] : parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
+    const page = resultPage(index, params, matchText(params, query), {
+      resultCap: searchSettings.resultCap,
+      pinsOf: (keyword) => pins.get(keyword),
+      positionOf: (id) => positionById.get(id) ?? -1,
+      storedValue,
+    });
     const terms = matchAll ? noHighlightTerms : highlightTerms(query);
-    const promoted = new Set(pinned);
-    const hits = ordered
-      .slice(start, start + params.limit)
-      .map((doc) => toHit(doc, matchAll ? 1 : normalizedScore(scores.get(doc) ?? 0), terms, promoted.has(doc)));
-    return response(hits, ordered.length, [...new Set([...pinned, ...matched])]);
+    const response = page.response;
+    response.hits = page.ordered.map((position) =>
+      toHit(indexed[position]!, page.scoreOf(position), terms, page.pinned.has(position)),
+    );
+    response.processing_time_ms = Math.round(performance.now() - started);
+    return response;
   }
 
   async function search(settings: Parameters<SearchClient['search']>[0]): Promise<SearchResult> {
