@@ -3,7 +3,7 @@
  * Pure, so the server (each hit's `contentHtml`) and the finder's client map share one builder.
  */
 import type { DealerHit, DealerMapMarker, DealerSearchResult, SearchOrigin } from '../domain/dealers';
-import { formatMilesLabel } from './formatMiles';
+import { formatDistanceLabel } from './formatMiles';
 import { escapeHtmlText } from './safeHighlight';
 
 /**
@@ -11,14 +11,14 @@ import { escapeHtmlText } from './safeHighlight';
  * allows those tags) has nothing to remove from our own output.
  *
  * @example dealerPopupHtml({ name: 'A & B', town: 'Leeds', postcode: 'LS1 4AP', phone: '0113 000 0000', distance: 1.5 })
- *   // '<strong>A &amp; B</strong><br>Leeds LS1 4AP<br>0113 000 0000<br>1.5 miles'
+ *   // '<strong>A &amp; B</strong><br>Leeds LS1 4AP<br>0113 000 0000<br>1.50 miles'
  */
 export function dealerPopupHtml(dealer: Pick<DealerHit, 'name' | 'town' | 'postcode' | 'phone' | 'distance'>): string {
   return [
     `<strong>${escapeHtmlText(dealer.name)}</strong>`,
     escapeHtmlText(`${dealer.town} ${dealer.postcode}`),
     escapeHtmlText(dealer.phone),
-    escapeHtmlText(formatMilesLabel(dealer.distance)),
+    escapeHtmlText(formatDistanceLabel(dealer.distance)),
   ].join('<br>');
 }
 

@@ -35,3 +35,20 @@ export function formatMilesLabel(miles: number): string {
   milesFormatter ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
   return `${milesFormatter.format(rounded)} ${Math.abs(rounded) === 1 ? 'mile' : 'miles'}`;
 }
+
+let distanceFormatter: Intl.NumberFormat | undefined;
+
+/**
+ * A distance label with exactly 2 decimals (spec 9: "Distances in miles rounded to 2 decimals"),
+ * the one formatter of every distance on the site (dealers, the valuation's nearest dealers, map
+ * popups): '3.14 miles', '0.70 miles', '12.00 miles'. Mileages of cars are counts, not distances,
+ * and keep formatMilesLabel ('12,345 miles').
+ *
+ * @returns The label, or '' when the input is not finite.
+ */
+export function formatDistanceLabel(miles: number): string {
+  const rounded = formatMiles(miles);
+  if (Number.isNaN(rounded)) return '';
+  distanceFormatter ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${distanceFormatter.format(rounded)} miles`;
+}

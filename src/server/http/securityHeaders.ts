@@ -16,6 +16,7 @@
  * advance (ADR 0019 records the choice and its score).
  */
 import { createHash } from 'node:crypto';
+import { mapTilesFromEnv } from '../../lib/mapTiles';
 import { configuredSiteOrigin } from '../../lib/seo/siteOrigin';
 
 export interface SecurityHeaderOptions {
@@ -23,6 +24,8 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
   /** `upgrade-insecure-requests`: only when the site's configured origin is https. */
   upgradeInsecureRequests: boolean;
+  /** The dealer map's tile origin (MAP_TILE_URL), allowed in img-src; absent by default (ADR 0023). */
+  mapTileSource?: string;
 }
 
 /** One year, as the issue and the HSTS preload list ask. */
@@ -34,9 +37,12 @@ export const hstsMaxAgeSeconds = 31_536_000;
  * localhost) upgrading would send every asset request to an https port nothing listens on.
  */
 export function securityHeaderOptions(env: Record<string, string | undefined>): SecurityHeaderOptions {
+  // From the environment, never the request: the policy of a cached page stays the same.
+  const mapTileSource = mapTilesFromEnv(env)?.cspSource;
   return {
     hsts: env.SECURITY_HSTS?.trim().toLowerCase() !== 'off',
     upgradeInsecureRequests: configuredSiteOrigin(env).startsWith('https:'),
+    ...(mapTileSource ? { mapTileSource } : {}),
   };
 }
 
@@ -83,7 +89,7 @@ export function documentContentSecurityPolicy(scriptHashes: readonly string[], o
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(options.mapTileSource ? [options.mapTileSource] : [])].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     ...closingDirectives(options),

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import { formatMilesLabel } from '../../lib/formatMiles';
+import { formatDistanceLabel } from '../../lib/formatMiles';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';
@@ -117,7 +117,7 @@ export function ValuationResult({
                 {nearby.dealers.map(({ dealer, miles, franchised }) => (
                   <li key={dealer.id}>
                     <Text weight="bold">{dealer.name}</Text>
-                    <Text size="sm">{`${dealer.town}, ${dealer.postcode} · ${formatMilesLabel(miles)}`}</Text>
+                    <Text size="sm">{`${dealer.town}, ${dealer.postcode} · ${formatDistanceLabel(miles)}`}</Text>
                     <Text size="sm">
                       <a href={`tel:${dealer.phone.replace(/\s/g, '')}`}>{dealer.phone}</a>
                     </Text>

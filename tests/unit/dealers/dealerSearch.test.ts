@@ -221,7 +221,7 @@ describe('the map’s markers and popups', () => {
       distance: 1,
     });
     expect(html).toBe(
-      '<strong>&lt;img src=x onerror=alert(1)&gt; &amp; Sons</strong><br>&quot;Leeds&quot; LS1 &#39;4AP&#39;<br>&lt;b&gt;0113&lt;/b&gt;<br>1 mile',
+      '<strong>&lt;img src=x onerror=alert(1)&gt; &amp; Sons</strong><br>&quot;Leeds&quot; LS1 &#39;4AP&#39;<br>&lt;b&gt;0113&lt;/b&gt;<br>1.00 miles',
     );
     expect(html.match(/<[^>]+>/g)!.every((tag) => ['<strong>', '</strong>', '<br>'].includes(tag))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMiles, formatMilesLabel } from '../../../src/lib/formatMiles';
+import { formatDistanceLabel, formatMiles, formatMilesLabel } from '../../../src/lib/formatMiles';
 
 describe('formatMiles (spec 9: rounded to 2 decimals)', () => {
   it('rounds to 2 decimals', () => {
@@ -42,5 +42,19 @@ describe('formatMilesLabel', () => {
   });
   it('is empty for non-finite input', () => {
     expect(formatMilesLabel(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDistanceLabel', () => {
+  it('always shows 2 decimals, rounded halves away from zero', () => {
+    expect(formatDistanceLabel(3.14159)).toBe('3.14 miles');
+    expect(formatDistanceLabel(0.7)).toBe('0.70 miles');
+    expect(formatDistanceLabel(12)).toBe('12.00 miles');
+    expect(formatDistanceLabel(1.005)).toBe('1.01 miles');
+    expect(formatDistanceLabel(1234.5)).toBe('1,234.50 miles');
+  });
+
+  it('is empty for a value that is not a number', () => {
+    expect(formatDistanceLabel(Number.NaN)).toBe('');
   });
 });

@@ -147,7 +147,7 @@ describe('the dealers part of the result', () => {
   };
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-  it('shows each distance with formatMilesLabel: 2 decimals, one mile singular', () => {
+  it('shows each distance with formatDistanceLabel: always 2 decimals', () => {
     const place = placePostcode('LS11 5QH')!;
     const html = renderToStaticMarkup(
       createElement(ValuationResult, {
@@ -164,7 +164,7 @@ describe('the dealers part of the result', () => {
       }),
     );
     expect(text(html)).toContain('3.14 miles');
-    expect(text(html)).toContain('1 mile ');
+    expect(text(html)).toContain('1.00 miles');
     expect(text(html)).toContain(
       'Distances from the centre of Leeds LS11 (your postcode district), as the crow flies.',
     );
