@@ -5,10 +5,18 @@
  * (docs/adr/0009-noindex-deals-path.md). The proxy adds `X-Robots-Tag` and the root layout adds
  * the robots meta tag for it, whatever page (or 404) renders there.
  */
+import { leadPaths } from '../domain/routes';
+
 export const noIndexDealsPath = '/new-cars-in-stock';
+
+/**
+ * The quote-request form and its confirmation (#16): pages about one visitor's request, with
+ * nothing for a search engine, so they are never indexed or listed in a sitemap either.
+ */
+export const noIndexLeadPaths: readonly string[] = [leadPaths.form, leadPaths.confirmation];
 
 /** Whether a request path must carry the noindex robots tag (trailing slash and query ignored). */
 export function isNoIndexPath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  return pathname.replace(/\/+$/, '') === noIndexDealsPath;
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return pathname === noIndexDealsPath || noIndexLeadPaths.includes(pathname);
 }

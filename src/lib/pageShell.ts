@@ -46,6 +46,9 @@ export const queryDrivenPaths = [
   '/car-leasing/deals/business',
   // Behind basic auth (src/lib/adminPages.ts): never cached, checked on every request.
   '/search-insights',
+  // One visitor's quote request (#16): a fresh Idempotency-Key per render, a draft, a reference.
+  '/get-quotes',
+  '/get-quotes/confirmation',
 ] as const;
 
 /** Whether a request path is rendered per request from its query string. */

@@ -15,6 +15,7 @@ import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList } from './cardStyles';
 import { formatDate } from './formatDate';
 import { modelPaths } from '../../domain/routes';
+import { quoteRequestHref } from '../leads/leadLinks';
 
 /**
  * DealCard: one new-car or leasing deal with the price labels and button texts of spec 9.
@@ -22,7 +23,9 @@ import { modelPaths } from '../../domain/routes';
  * - pcp: the monthly PCP price with deposit, term, APR and final payment;
  * - lease: the monthly rental (ex VAT for business, inc VAT for personal), the '3+35' profile
  *   and the annual mileage.
- * Its two calls to action are separate links (no stretched card link), each named with the car.
+ * Its two calls to action are separate links (no stretched card link), each named with the car:
+ * 'Get quotes' or 'Get the best price' opens the quote-request form for the deal and its dealer
+ * (#16), and the second leads to more deals.
  */
 export type DealCardVariant = 'cash' | 'pcp' | 'lease';
 
@@ -31,7 +34,7 @@ export interface DealCardProps {
   deal: Deal;
   /** Which offer to show; by default cash for new-car deals and lease for leasing deals. */
   variant?: DealCardVariant;
-  /** Where the main call to action goes (quotes or best price); defaults to this deal on the model deals page. */
+  /** Where the main call to action goes; by default the quote-request form for this deal and its dealer (#16). */
   quoteHref?: string;
   /** Where the second call to action goes; defaults to the model deals page (cash, pcp) or the leasing deals list (lease). */
   moreDealsHref?: string;
@@ -76,7 +79,14 @@ export function DealCard({
   const version = carNames.version(deal.range, deal.derivativeName);
   const carName = `${modelName} ${version}`;
   const buttons = dealCardButtons[variant];
-  const quoteLink = quoteHref ?? `${modelPaths.deals(deal)}?deal=${encodeURIComponent(deal.id)}`;
+  const quoteLink =
+    quoteHref ??
+    quoteRequestHref({
+      kind: dealCardButtons[variant].quote === buttonTexts.getTheBestPrice ? 'best-price' : 'quote',
+      dealerId: deal.dealerId,
+      dealId: deal.id,
+      makeSlug: deal.makeSlug,
+    });
   const moreDealsLink =
     moreDealsHref ?? (variant === 'lease' ? modelPaths.leasingDeals(leaseType) : modelPaths.deals(deal));
   const expires = formatDate(deal.expiresAt);

@@ -3,16 +3,19 @@ import { vars } from '../../../tokens';
 import type { Dealer } from '../../domain/content/types';
 import { formatDate } from '../cards/formatDate';
 import { telHref } from '../footer/dealerPhone';
+import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 /**
- * DealerContact: who to ask about a car for sale: on a deals page the chosen deal's dealer ('Get
- * quotes' and 'Get the best price' lead here), on a used-car advert the dealer selling it. The
- * selling dealer's name, town and postcode, a phone link, the reference to quote and when the
- * offer ends, each when known. Without a known dealer it says the offer is handled by Kerbside.
+ * DealerContact: who to ask about a car for sale: on a deals page the chosen deal's dealer, on a
+ * used-car advert the dealer selling it. The selling dealer's name, town and postcode, a phone
+ * link, the reference to quote and when the offer ends, each when known, and a call to action
+ * ('Get the best price': the quote-request form, #16) when the page gives one. Without a known
+ * dealer it says so.
  */
 export interface DealerContactProps {
   /** The selling dealer; null when the dealer is unknown. */
@@ -29,6 +32,11 @@ export interface DealerContactProps {
   headingId?: string;
   /** What the box says when the dealer is unknown, under the heading. */
   unknownDealerText?: string;
+  /**
+   * A call to action at the foot of the box: its text (spec 9 button texts), where it goes, and
+   * words only assistive technology reads after the text (the car).
+   */
+  action?: { text: string; href: string; label?: string };
 }
 
 /** The texts of the box, for pages and tests. */
@@ -45,6 +53,7 @@ export function DealerContact({
   heading = dealerContactTexts.dealHeading(dealer?.name ?? null),
   headingId,
   unknownDealerText,
+  action,
 }: DealerContactProps) {
   const expires = formatDate(expiresAt ?? '');
   return (
@@ -84,6 +93,12 @@ export function DealerContact({
             </>
           )}
         </Text>
+      )}
+      {action && (
+        <Button href={action.href} size="small" fullWidth>
+          {action.text}
+          {action.label && <VisuallyHidden> {action.label}</VisuallyHidden>}
+        </Button>
       )}
     </Panel>
   );

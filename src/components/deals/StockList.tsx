@@ -13,15 +13,15 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
 import { carNames } from '../../domain/vocabulary';
 import { formatDate } from '../cards/formatDate';
-import { modelPaths } from '../../domain/routes';
 import { vehicleLabels } from '../../domain/vocabulary';
+import { quoteRequestHref } from '../leads/leadLinks';
 
 /**
  * StockList: new cars a dealer has ready to sell (/new-cars-in-stock) and a model's partner
  * dealer offers (/make{base}/autocardeals), one row each: a thumbnail, the car and version, the
  * selling dealer and town, the Kerbside price against the manufacturer price, the monthly PCP
- * price when there is one, when the offer ends, and 'Get the best price'. Rows are a list of
- * articles so each car is one item for assistive technology; dense rows from sm up, stacked on xs.
+ * price when there is one, when the offer ends, and 'Get the best price' (the quote-request form
+ * for the car and its dealer, #16). Rows are a list of articles so each car is one item for assistive technology; dense rows from sm up, stacked on xs.
  */
 export interface StockListItem {
   /** The new-car deal (list and target price, optional PCP quote). */
@@ -93,7 +93,17 @@ export function StockList({ items, label, headingLevel = 3, showPcp = true, prio
                 )}
               </Prices>
               <Action>
-                <Button href={`${modelPaths.deals(deal)}?deal=${encodeURIComponent(deal.id)}`} size="small" fullWidth>
+                <Button
+                  href={quoteRequestHref({
+                    kind: 'best-price',
+                    // A dealer we could not look up gets no request: the finder of the make instead.
+                    dealerId: dealer ? deal.dealerId : null,
+                    dealId: deal.id,
+                    makeSlug: deal.makeSlug,
+                  })}
+                  size="small"
+                  fullWidth
+                >
                   {buttonTexts.getTheBestPrice}
                   <VisuallyHidden>
                     {' '}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { Dealer, UsedCar } from '../../domain/content/types';
+import { buttonTexts } from '../../lib/constants';
 import { formatMilesLabel } from '../../lib/formatMiles';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { Badge } from '../../primitives/Badge';
@@ -15,6 +16,7 @@ import { vehicleLabels } from '../../domain/vocabulary';
 import { DealerContact, dealerContactTexts } from '../deals/DealerContact';
 import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
 import { PageHeader } from '../listing/PageHeader';
+import { quoteRequestHref } from '../leads/leadLinks';
 import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
 import {
   usedCarConditionLabels,
@@ -29,7 +31,8 @@ import {
  * UsedCarDetail: the page of one used or nearly-new car for sale (/used-cars/:id, where the
  * /used-cars cards lead): the breadcrumbs and the car's name as the h1, its picture, condition,
  * price and facts (year, mileage, fuel, gearbox, body style, colour), 'Add to shortlist', the
- * selling dealer with a phone link, and links to the model's review and more cars of the make.
+ * selling dealer with a phone link and 'Get the best price' (the quote-request form for this
+ * advert, #16), and links to the model's review and more cars of the make.
  */
 export interface UsedCarDetailProps {
   /** The car for sale. */
@@ -45,7 +48,8 @@ export interface UsedCarDetailProps {
 /** The texts of the page that are not data. */
 export const usedCarDetailTexts = {
   dealerHeading: 'Sold by',
-  unknownDealer: 'Ask Kerbside about this car: the selling dealer is not listed.',
+  unknownDealer:
+    'The selling dealer is not listed, so we cannot pass on a request about this car. Ask a dealer near you instead.',
   call: dealerContactTexts.call,
   review: (model: string) => `Read our ${model} review`,
   moreOfMake: (make: string) => `More used ${make} cars for sale`,
@@ -85,6 +89,17 @@ export function UsedCarDetail({ car, dealer, shortlistStore, crumbs }: UsedCarDe
           headingLevel={2}
           headingId="used-car-dealer"
           unknownDealerText={usedCarDetailTexts.unknownDealer}
+          action={{
+            text: buttonTexts.getTheBestPrice,
+            // The quote-request form for this advert and its dealer; the make's dealer finder without one.
+            href: quoteRequestHref({
+              kind: 'best-price',
+              dealerId: dealer ? car.dealerId : null,
+              advertId: car.id,
+              makeSlug: car.makeSlug,
+            }),
+            label: `for this ${name}`,
+          }}
         />
         <Links aria-label="More about this car">
           <li>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '../../../tokens';
 import { DealCard, leaseProfile } from '../../../src/components/cards/DealCard';
+import { leadFormHref } from '../../../src/components/leads/leadLinks';
 import { modelPaths } from '../../../src/domain/routes';
 import { buttonTexts, priceLabels } from '../../../src/lib/constants';
 import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
@@ -35,7 +36,11 @@ export const Cash: Story = {
     const saving = deal.saving ?? (deal.listPrice ?? 0) - (deal.targetPrice ?? 0);
     await expect(canvas.getByText(`Save ${formatPoundPrice(saving)}`)).toBeVisible();
     const best = canvas.getByRole('link', { name: new RegExp(`^${buttonTexts.getTheBestPrice}`) });
-    await expect(best).toHaveAttribute('href', `${modelPaths.deals(deal)}?deal=${deal.id}`);
+    // The quote-request form for this deal and its dealer (#16).
+    await expect(best).toHaveAttribute(
+      'href',
+      leadFormHref({ kind: 'best-price', dealerId: deal.dealerId, dealId: deal.id }),
+    );
     const all = canvas.getByRole('link', { name: new RegExp(`^${buttonTexts.viewAllDeals}`) });
     await expect(all).toHaveAttribute('href', modelPaths.deals(deal));
     await userEvent.tab();
@@ -57,7 +62,7 @@ export const Pcp: Story = {
     }
     await expect(canvas.getByRole('link', { name: new RegExp(`^${buttonTexts.getQuotes}`) })).toHaveAttribute(
       'href',
-      `${modelPaths.deals(deal)}?deal=${deal.id}`,
+      leadFormHref({ kind: 'quote', dealerId: deal.dealerId, dealId: deal.id }),
     );
     await expect(canvas.getByRole('link', { name: new RegExp(`^${buttonTexts.viewAllDeals}`) })).toHaveAttribute(
       'href',

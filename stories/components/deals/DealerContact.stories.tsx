@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { DealerContact } from '../../../src/components/deals/DealerContact';
 import { sampleDeal, sampleDealer } from '../../support/sampleContent';
 
 /**
- * Who to ask about a car for sale: the chosen deal on the model deals page (after 'Get quotes' or
- * 'Get the best price'), or the dealer selling a used car on its advert.
+ * Who to ask about a car for sale: the chosen deal's dealer on the model deals page, or the dealer
+ * selling a used car on its advert, with 'Get the best price' to the quote-request form there.
  */
 const deal = sampleDeal('new-car');
 
@@ -65,10 +65,33 @@ export const SoldByUnknownDealer: Story = {
     headingLevel: 2,
     reference: undefined,
     expiresAt: undefined,
-    unknownDealerText: 'Ask Kerbside about this car: the selling dealer is not listed.',
+    unknownDealerText: 'The selling dealer is not listed.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ask Kerbside about this car: the selling dealer is not listed.')).toBeVisible();
+    await expect(canvas.getByText('The selling dealer is not listed.')).toBeVisible();
     await expect(canvas.queryByText(/Quote reference/)).toBeNull();
+  },
+};
+
+/** With a call to action: 'Get the best price' opens the quote-request form, named with the car for assistive technology. */
+export const WithRequest: Story = {
+  args: {
+    heading: 'Sold by',
+    headingLevel: 2,
+    headingId: 'sold-by',
+    reference: 'uc-100001',
+    expiresAt: undefined,
+    action: {
+      text: 'Get the best price',
+      href: '/get-quotes?kind=best-price&dealer=dealer-1&advert=uc-100001',
+      label: 'for this 2021 Ford Puma',
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Get the best price for this 2021 Ford Puma' });
+    await expect(link).toHaveAttribute('href', '/get-quotes?kind=best-price&dealer=dealer-1&advert=uc-100001');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };

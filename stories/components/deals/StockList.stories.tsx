@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StockList } from '../../../src/components/deals/StockList';
+import { leadFormHref } from '../../../src/components/leads/leadLinks';
 import { buttonTexts, priceLabels } from '../../../src/lib/constants';
 import { sampleStockItems } from './dealsStorySupport';
 
@@ -26,7 +27,11 @@ export const InStock: Story = {
     await expect(rows[0]).toHaveTextContent(`${first.dealer!.name}, ${first.dealer!.town}`);
     await expect(
       within(rows[0]!).getByRole('link', { name: new RegExp(`^${buttonTexts.getTheBestPrice}`) }),
-    ).toHaveAttribute('href', expect.stringContaining(`?deal=${first.deal.id}`));
+    ).toHaveAttribute(
+      'href',
+      // The quote-request form for this car and its dealer (#16).
+      leadFormHref({ kind: 'best-price', dealerId: first.deal.dealerId, dealId: first.deal.id }),
+    );
   },
 };
 

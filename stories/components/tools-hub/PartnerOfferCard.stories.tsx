@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { PartnerOfferCard } from '../../../src/components/tools-hub/PartnerOfferCard';
 import { partnerOffers } from '../../../src/components/tools-hub/toolsHubLinks';
 
-/** A partner offer of spec 1 on /tools-and-services: the saving, the offer and a call to action. */
+/** A partner offer of spec 1 on /tools-and-services: the saving, the offer and a call to its own page (#16). */
 const [warranty, gap, finance] = partnerOffers;
 
 const meta = {
@@ -30,7 +30,7 @@ export const Warranty: Story = {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: warranty!.linkText });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('href', warranty!.href);
+    await expect(link).toHaveAttribute('href', '/partner-offers/car-warranty');
   },
 };
 
@@ -39,7 +39,10 @@ export const GapInsurance: Story = {
   args: { offer: gap! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12% off')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: gap!.linkText })).toHaveAttribute('href', '/class/gap-insurance');
+    await expect(canvas.getByRole('link', { name: gap!.linkText })).toHaveAttribute(
+      'href',
+      '/partner-offers/gap-insurance',
+    );
   },
 };
 
@@ -47,6 +50,9 @@ export const GapInsurance: Story = {
 export const CarFinance: Story = {
   args: { offer: finance! },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: finance!.linkText })).toHaveAttribute('href', '/car-finance');
+    await expect(canvas.getByRole('link', { name: finance!.linkText })).toHaveAttribute(
+      'href',
+      '/partner-offers/car-finance',
+    );
   },
 };

@@ -40,6 +40,11 @@ export const Used: Story = {
       'href',
       expect.stringMatching(/^tel:/),
     );
+    // 'Get the best price' opens the quote-request form for this advert and its dealer.
+    await expect(canvas.getByRole('link', { name: /^Get the best price/ })).toHaveAttribute(
+      'href',
+      `/get-quotes?kind=best-price&dealer=${used.dealer.id}&advert=${car.id}`,
+    );
     await expect(canvas.getByRole('link', { name: usedCarDetailTexts.moreOfMake(car.make) })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/used-cars\?make=/),
@@ -65,11 +70,16 @@ export const NearlyNew: Story = {
   },
 };
 
-/** The selling dealer is not known: the car is still shown, with a note instead of the contact. */
+/** The selling dealer is not known: the car is still shown, with a note instead of the contact and the dealer finder. */
 export const UnknownDealer: Story = {
   args: { ...used, dealer: null, shortlistStore: memoryShortlistStore() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(usedCarDetailTexts.unknownDealer)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Call / })).toBeNull();
+    // No dealer to send a request to: the dealer finder of the make.
+    await expect(canvas.getByRole('link', { name: /^Get the best price/ })).toHaveAttribute(
+      'href',
+      `/car-dealers/${used.car.makeSlug}`,
+    );
   },
 };

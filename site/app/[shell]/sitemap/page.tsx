@@ -3,7 +3,7 @@ import { awardHubOrder, awardHubTitles, classHubs } from '../../../../src/compon
 import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
 import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { toolsHubSections } from '../../../../src/components/tools-hub/toolsHubLinks';
+import { partnerOffers, toolsHubSections } from '../../../../src/components/tools-hub/toolsHubLinks';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { SITEMAP_INDEX_PATH } from '../../../../src/lib/seo/sitemap';
 import { Container, Stack } from '../../../../src/primitives/Layout';
@@ -79,6 +79,8 @@ export default async function SitemapIndexPage() {
           links={[
             { text: 'All tools and services', href: '/tools-and-services' },
             ...toolsHubSections.flatMap((section) => section.links.map(({ title: text, href }) => ({ text, href }))),
+            // The partner offers' own pages (#16).
+            ...partnerOffers.map(({ page, href }) => ({ text: page.heading, href })),
           ]}
         />
       </Stack>

@@ -87,7 +87,8 @@ describe('DealCard', () => {
       const best = screen.getByRole('link', {
         name: 'Get the best price for the Ford Puma 1.0 EcoBoost Hybrid ST-Line 5dr',
       });
-      expect(best).toHaveAttribute('href', `${dealsPath}?deal=d1001`);
+      // The quote-request form for this deal and its dealer (#16).
+      expect(best).toHaveAttribute('href', '/get-quotes?kind=best-price&dealer=dl1&deal=d1001');
       expect(best).toHaveAttribute('data-variant', 'primary');
       const all = screen.getByRole('link', { name: 'View all deals for the Ford Puma' });
       expect(all).toHaveAttribute('href', dealsPath);
@@ -132,7 +133,10 @@ describe('DealCard', () => {
 
     it("offers 'Get quotes' and 'View all deals'", () => {
       render(<DealCard deal={base} variant="pcp" />);
-      expect(screen.getByRole('link', { name: /^Get quotes/ })).toHaveAttribute('href', `${dealsPath}?deal=d1001`);
+      expect(screen.getByRole('link', { name: /^Get quotes/ })).toHaveAttribute(
+        'href',
+        '/get-quotes?kind=quote&dealer=dl1&deal=d1001',
+      );
       expect(screen.getByRole('link', { name: /^View all deals/ })).toHaveAttribute('href', dealsPath);
     });
   });
@@ -163,7 +167,10 @@ describe('DealCard', () => {
         'href',
         '/car-leasing/deals/business',
       );
-      expect(screen.getByRole('link', { name: /^Get quotes/ })).toHaveAttribute('href', `${dealsPath}?deal=d2002`);
+      expect(screen.getByRole('link', { name: /^Get quotes/ })).toHaveAttribute(
+        'href',
+        `/get-quotes?kind=quote&dealer=${businessLease.dealerId}&deal=d2002`,
+      );
       unmount();
       render(<DealCard deal={personalLease} />);
       expect(screen.getByRole('link', { name: 'Find deals for personal leasing' })).toHaveAttribute(
@@ -181,6 +188,14 @@ describe('DealCard', () => {
       expect(leaseProfile({ initialRentalMonths: 3, termMonths: 36 })).toBe('3+35');
       expect(leaseProfile({ initialRentalMonths: 9, termMonths: 48 })).toBe('9+47');
     });
+  });
+
+  it('sends a deal with no dealer to the dealer finder of its make instead of the form', () => {
+    render(<DealCard deal={{ ...base, dealerId: '' }} variant="cash" />);
+    expect(screen.getByRole('link', { name: /^Get the best price/ })).toHaveAttribute(
+      'href',
+      `/car-dealers/${base.makeSlug}`,
+    );
   });
 
   it('takes both link targets as props', () => {

@@ -19,7 +19,8 @@ describe('StockList', () => {
     expect(row).toHaveTextContent('Sold by Arden Volkswagen, Leeds');
     expect(within(row).getByText('31 December 2026')).toHaveAttribute('dateTime', '2026-12-31');
     const link = within(row).getByRole('link', { name: new RegExp(`^${buttonTexts.getTheBestPrice}`) });
-    expect(link).toHaveAttribute('href', '/make/volkswagen/golf/hatchback/deals?deal=deal-100001');
+    // The quote-request form for this car and its dealer (#16).
+    expect(link).toHaveAttribute('href', `/get-quotes?kind=best-price&dealer=${cashDeal.dealerId}&deal=deal-100001`);
     expect(link).toHaveAccessibleName(
       `${buttonTexts.getTheBestPrice} for the Volkswagen Golf 1.5 TSI 150 Life 5dr at Arden Volkswagen`,
     );
@@ -29,6 +30,11 @@ describe('StockList', () => {
     render(<StockList label="Stock" items={[{ deal: cashDeal }]} showPcp={false} />);
     expect(screen.queryByText(priceLabels.monthlyPcpPriceFrom)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sold by/)).not.toBeInTheDocument();
+    // No dealer to ask: the dealer finder of the make instead of the form.
+    expect(screen.getByRole('link', { name: new RegExp(`^${buttonTexts.getTheBestPrice}`) })).toHaveAttribute(
+      'href',
+      '/car-dealers/volkswagen',
+    );
   });
 
   it('works out a missing saving from the two prices and hides a zero saving', () => {

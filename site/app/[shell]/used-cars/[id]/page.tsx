@@ -5,6 +5,7 @@ import { NotFoundError } from '../../../../../src/adapters/content/errors';
 import type { Dealer, UsedCar } from '../../../../../src/domain/content/types';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
+import { DealersNearYou } from '../../../../../src/components/dealers/DealersNearYou';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import {
   usedCarCrumbs,
@@ -90,6 +91,8 @@ export default async function UsedCarPage({ params }: Props) {
         schema={[usedCarProductSchema(car, origin, usedCarDescription(car, dealer)), breadcrumbSchema(crumbs, origin)]}
       />
       <UsedCarDetail car={car} dealer={dealer} crumbs={crumbs} />
+      {/* A client island: the advert stays cached, and the block asks /api/dealers from the browser. */}
+      <DealersNearYou makeSlug={car.makeSlug} makeName={car.make} separated />
     </Container>
   );
 }

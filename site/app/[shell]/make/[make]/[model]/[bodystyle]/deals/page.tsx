@@ -3,7 +3,10 @@ import { cache } from 'react';
 import type { Deal, Dealer, Model } from '../../../../../../../../src/domain/content/types';
 import { DealEndedNotice } from '../../../../../../../../src/components/deals/DealEndedNotice';
 import { DealerContact } from '../../../../../../../../src/components/deals/DealerContact';
+import { DealersNearYou } from '../../../../../../../../src/components/dealers/DealersNearYou';
 import { DealTile } from '../../../../../../../../src/components/deals/DealTile';
+import { quoteRequestHref } from '../../../../../../../../src/components/leads/leadLinks';
+import { buttonTexts } from '../../../../../../../../src/lib/constants';
 import { modelShortlistItem } from '../../../../../../../../src/tools/shortlist/shortlistItems';
 import { modelDealsDescription } from '../../../../../../../../src/components/deals/dealsCopy';
 import { LeaseVatNote } from '../../../../../../../../src/components/deals/LeaseVatNote';
@@ -29,10 +32,11 @@ export { generateStaticParams } from '../../../../../../../onDemand';
 /**
  * /make{base}/deals (spec 2.1 Model deals): every deal on one model: new-car deals (Kerbside
  * target price against the manufacturer price), then personal and business leasing deals, each
- * card with 'Add to shortlist'. The cards' 'Get quotes' and 'Get the best price' come back here
- * with ?deal=<id>: that deal is shown first with its dealer's contact details and reference (the
- * canonical URL stays the plain list). JSON-LD: the model as a Product with an AggregateOffer over
- * its new-car deal prices, and breadcrumbs.
+ * card with 'Add to shortlist'. The cards' 'Get quotes' and 'Get the best price' open the
+ * quote-request form (#16); a link here with ?deal=<id> shows that deal first with its dealer's
+ * contact details, reference and 'Get quotes' (the canonical URL stays the plain list).
+ * JSON-LD: the model as a Product with an AggregateOffer over its new-car deal prices, and
+ * breadcrumbs.
  *
  * Only live deals are listed (issue #18, src/domain/dealDates.ts). A ?deal= whose offer is no
  * longer live says so in place of the chosen deal and points to the current deals below (noindex):
@@ -183,7 +187,22 @@ export default async function ModelDealsPage({ params }: Props) {
             <ListSection title="Your chosen deal" id="chosen-deal">
               <Grid columns={{ xs: 1, sm: 2, lg: 3 }}>
                 <DealTile deal={chosen} headingLevel={3} priority />
-                <DealerContact dealer={dealer} reference={chosen.id} expiresAt={chosen.expiresAt} />
+                <DealerContact
+                  dealer={dealer}
+                  reference={chosen.id}
+                  expiresAt={chosen.expiresAt}
+                  action={{
+                    text: buttonTexts.getQuotes,
+                    // The quote-request form for this deal (#16); the make's dealer finder without a dealer.
+                    href: quoteRequestHref({
+                      kind: 'quote',
+                      dealerId: dealer ? chosen.dealerId : null,
+                      dealId: chosen.id,
+                      makeSlug: chosen.makeSlug,
+                    }),
+                    label: `for this ${car} deal`,
+                  }}
+                />
               </Grid>
             </ListSection>
           )}
@@ -226,6 +245,8 @@ export default async function ModelDealsPage({ params }: Props) {
           )}
         </Stack>
       )}
+      {/* A client island: the page stays cached, and the block asks /api/dealers from the browser. */}
+      <DealersNearYou makeSlug={model.makeSlug} makeName={model.make} separated />
     </Container>
   );
 }
