@@ -49,12 +49,20 @@ export const queryDrivenPaths = [
   // One visitor's quote request (#16): a fresh Idempotency-Key per render, a draft, a reference.
   '/get-quotes',
   '/get-quotes/confirmation',
+  // The dealer finder (#16): results depend on ?postcode= or the visitor's location.
+  '/car-dealers',
 ] as const;
+
+/** Folders whose every page is query-driven: the finder of each make, /car-dealers/{make}. */
+export const queryDrivenPrefixes = ['/car-dealers/'] as const;
 
 /** Whether a request path is rendered per request from its query string. */
 export function isQueryDrivenPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (queryDrivenPaths as readonly string[]).includes(path);
+  return (
+    (queryDrivenPaths as readonly string[]).includes(path) ||
+    queryDrivenPrefixes.some((prefix) => path.startsWith(prefix))
+  );
 }
 
 /** The shell of a viewport: phones get the device-width variant. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isQueryDrivenPath,
   queryDrivenPaths,
+  queryDrivenPrefixes,
   readShellSegment,
   shellForViewport,
   shellSegment,
@@ -52,10 +53,20 @@ describe('page shells', () => {
     expect(isQueryDrivenPath('/reviews')).toBe(false);
   });
 
+  it('treats every make finder under /car-dealers/ as query-driven, and the folder page too', () => {
+    expect(isQueryDrivenPath('/car-dealers')).toBe(true);
+    expect(isQueryDrivenPath('/car-dealers/volkswagen')).toBe(true);
+    expect(isQueryDrivenPath('/car-dealers-guide')).toBe(false);
+  });
+
   it('has every query-driven page rendered per request (the proxy and the pages agree)', () => {
     for (const route of queryDrivenPaths) {
       const source = readFileSync(path.join(shellRoot, route, 'page.tsx'), 'utf8');
       expect(source, route).toMatch(/^export const dynamic = 'force-dynamic';$/m);
+    }
+    for (const prefix of queryDrivenPrefixes) {
+      const source = readFileSync(path.join(shellRoot, prefix, '[make]', 'page.tsx'), 'utf8');
+      expect(source, prefix).toMatch(/^export const dynamic = 'force-dynamic';$/m);
     }
   });
 });
