@@ -36,6 +36,7 @@ import { leadPaths, partnerOfferPaths } from '../../domain/routes';
 import { leadMessages } from '../../lib/errorMessages';
 import { clientKey, type FailureLimiter } from '../search/adminAuth';
 import {
+  credentialsRefused,
   errorAnswer,
   jsonAnswer,
   methodNotAllowed,
@@ -328,8 +329,10 @@ function hasBackslashOrControl(text: string): boolean {
  * GET: a dealer reads its leads.
  * --------------------------------------------------------------------------------------------- */
 
+const leadsApiDisabled = () => new ServiceUnavailableError('The leads API is disabled (no LEADS_API_SECRET).', 3600);
+
 function handleGet(request: LeadsApiRequest, method: string, options: LeadsApiOptions): SearchHttpResponse {
-  if (!options.secret) throw new ServiceUnavailableError('The leads API is disabled (no LEADS_API_SECRET).', 3600);
+  if (!options.secret) throw leadsApiDisabled();
   const query = queryOf(request.url);
   const dealer = query.get('dealer')?.trim() ?? '';
   if (!leadIdPattern.test(dealer))
@@ -342,17 +345,8 @@ function handleGet(request: LeadsApiRequest, method: string, options: LeadsApiOp
     ...(options.authLimiter ? { limiter: options.authLimiter } : {}),
   });
   if (!verdict.ok) {
-    if (verdict.status === 429)
-      return jsonAnswer(
-        429,
-        { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
-        { method, headers: { 'retry-after': String(verdict.retryAfter) } },
-      );
-    return jsonAnswer(
-      401,
-      { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
-      { method, headers: { 'www-authenticate': leadsAuthRealm } },
-    );
+    if (verdict.status === 503) throw leadsApiDisabled();
+    return credentialsRefused(verdict, method, leadsAuthRealm);
   }
 
   const leads = leadsForDealer(options.getDatabase(), dealer);

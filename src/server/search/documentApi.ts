@@ -25,7 +25,14 @@ import {
 import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
 import { documentLimits, getDocument, indexDocuments, removeDocuments } from './searchIndex';
-import { errorAnswer, jsonAnswer, methodNotAllowed, type DatabaseOption, type SearchHttpResponse } from './searchHttp';
+import {
+  credentialsRefused,
+  errorAnswer,
+  jsonAnswer,
+  methodNotAllowed,
+  type DatabaseOption,
+  type SearchHttpResponse,
+} from './searchHttp';
 
 // The wire document moved to apiDocument.ts (its zod schemas), the credentials check and the
 // limiter to adminAuth.ts (the proxy runs them too); re-exported for importers of this module.
@@ -112,17 +119,7 @@ export function authorizeAdmin(
   if (verdict.ok) return undefined;
   if (verdict.status === 503)
     throw new ServiceUnavailableError(`The ${what} is disabled (no SEARCH_ADMIN_SECRET).`, 3600);
-  if (verdict.status === 429)
-    return jsonAnswer(
-      429,
-      { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
-      { method, headers: { 'retry-after': String(verdict.retryAfter) } },
-    );
-  return jsonAnswer(
-    401,
-    { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
-    { method, headers: { 'www-authenticate': authRealmHeader } },
-  );
+  return credentialsRefused(verdict, method, authRealmHeader);
 }
 
 export async function handleDocumentApiRequest(

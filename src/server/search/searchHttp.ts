@@ -164,3 +164,26 @@ export function documentApiPath(url: string): string {
 export function toResponse(answer: SearchHttpResponse): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
+
+/**
+ * The answer to refused basic-auth credentials, shared by the back office (document API,
+ * revalidation, insights) and the dealers' leads API: 429 with Retry-After once the failure
+ * limiter has blocked the client, else 401 with the realm's WWW-Authenticate challenge.
+ */
+export function credentialsRefused(
+  verdict: { status: 401 } | { status: 429; retryAfter: number },
+  method: string,
+  realm: string,
+): SearchHttpResponse {
+  if (verdict.status === 429)
+    return jsonAnswer(
+      429,
+      { error: { status: 429, type: 'bad-request', message: 'Too many failed authentications; try again later.' } },
+      { method, headers: { 'retry-after': String(verdict.retryAfter) } },
+    );
+  return jsonAnswer(
+    401,
+    { error: { status: 401, type: 'bad-request', message: 'Authentication required.' } },
+    { method, headers: { 'www-authenticate': realm } },
+  );
+}
