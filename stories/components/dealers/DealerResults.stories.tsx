@@ -42,7 +42,7 @@ export const Results: Story = {
     await expect(items).toHaveLength(5);
     await expect(distancesOf(canvasElement)).toEqual([
       '0.55 miles',
-      '0.7 miles',
+      '0.70 miles',
       '1.59 miles',
       '2.63 miles',
       '3.08 miles',

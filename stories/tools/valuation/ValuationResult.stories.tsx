@@ -49,7 +49,7 @@ export const SellWithDealers: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('Sells Ford')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: '0113 496 0123' })[0]).toHaveAttribute('href', 'tel:01134960123');
-    await expect(canvas.getByText(/0\.8 miles/)).toBeVisible();
+    await expect(canvas.getByText(/0\.80 miles/)).toBeVisible();
   },
 };
 
