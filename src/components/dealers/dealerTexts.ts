@@ -2,6 +2,7 @@
  * The words of the dealer finder (#16): its form, results, map and the "Dealers near you" block,
  * kept as data so the components, stories and tests read the same text.
  */
+import { buttonTexts } from '../../lib/constants';
 
 /** 'dealers' or 'Volkswagen dealers'. */
 const dealersOf = (makeName?: string | null) => (makeName ? `${makeName} dealers` : 'dealers');
@@ -40,7 +41,8 @@ export const dealerTexts = {
     sells: 'Sells',
     independent: 'Independent dealer',
     call: (name: string) => `Call ${name}`,
-    getQuotes: 'Get quotes',
+    /** The spec's purchase button (one home: src/lib/constants.ts). */
+    getQuotes: buttonTexts.getQuotes,
     showOnMap: 'Show on map',
     distanceLabel: 'Distance',
   },
