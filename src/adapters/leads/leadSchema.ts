@@ -58,11 +58,6 @@ export const leadPhonePattern = /^(?=(?:\D*\d){7})\+?[0-9 ]{6,19}[0-9]$/;
  */
 export const idempotencyKeyPattern = new RegExp(`^[A-Za-z0-9_.~-]{16,${leadLimits.idempotencyKey}}$`);
 
-/** A fresh key for a form render (browsers and Node both have crypto.randomUUID). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** Empty strings and null are an absent optional field (a form sends every field, filled or not). */
 const absentIfEmpty = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -171,19 +166,4 @@ export function leadFormValues(form: URLSearchParams): Partial<Record<LeadField,
 export interface LeadErrorBody {
   error: { status: number; type: string; message: string; parameter?: string };
   fields?: LeadFieldErrors;
-}
-
-/** Reads the field messages of an answer of `POST /api/leads` (for the form's script); {} if none. */
-export function leadErrorFields(body: unknown): LeadFieldErrors {
-  if (typeof body !== 'object' || body === null) return {};
-  const fields = (body as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  const map: LeadFieldErrors = {};
-  for (const [field, message] of Object.entries(fields))
-    if (
-      typeof message === 'string' &&
-      ((leadFields as readonly string[]).includes(field) || field === leadFormErrorKey)
-    )
-      map[field as LeadErrorField] = message;
-  return map;
 }

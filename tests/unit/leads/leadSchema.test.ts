@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldErrorsOf,
   idempotencyKeyPattern,
-  leadErrorFields,
   leadFormValues,
-  newIdempotencyKey,
   parseLeadInput,
 } from '../../../src/adapters/leads/leadSchema';
+import { newLeadKey } from '../../../src/components/leads/leadSubmission';
 import { leadMessages, messages } from '../../../src/lib/errorMessages';
 import { validLead } from './leadFixtures';
 
@@ -138,18 +137,10 @@ describe('parseLeadInput', () => {
 
 describe('the helpers the form uses', () => {
   it('makes keys the API accepts', () => {
-    const a = newIdempotencyKey();
+    const a = newLeadKey();
     expect(a).toMatch(idempotencyKeyPattern);
-    expect(newIdempotencyKey()).not.toBe(a);
+    expect(newLeadKey()).not.toBe(a);
     expect('short').not.toMatch(idempotencyKeyPattern);
     expect('body:0123456789abcdef').not.toMatch(idempotencyKeyPattern);
-  });
-
-  it("reads the fields of a 400's body and nothing else", () => {
-    expect(leadErrorFields({ error: {}, fields: { name: 'Enter your name', form: 'x', evil: 'y', email: 3 } })).toEqual(
-      { name: 'Enter your name', form: 'x' },
-    );
-    expect(leadErrorFields(null)).toEqual({});
-    expect(leadErrorFields({ fields: 'no' })).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { leadIdPattern, type LeadField, type LeadFieldErrors } from '../../../../../src/adapters/leads/leadSchema';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { leadFormHref, leadQueryKeys } from '../../../../../src/components/leads/leadLinks';
+import { newLeadKey } from '../../../../../src/components/leads/leadSubmission';
 import { leadSubjectFacts, type LeadSummaryFact } from '../../../../../src/components/leads/leadSubject';
 import { leadFormFields, type LeadFormField } from '../../../../../src/components/leads/leadTexts';
 import { partnerOfferOf, type PartnerOffer } from '../../../../../src/components/tools-hub/toolsHubLinks';
@@ -134,7 +134,7 @@ export async function loadLeadPage(query: Record<string, string | string[] | und
     about,
     facts: leadSubjectFacts({ kind, dealer, deal, advert, derivative, offer }),
     returnTo: leadFormHref({ kind, dealerId: dealer?.id ?? dealerId, ...about }),
-    idempotencyKey: randomUUID(),
+    idempotencyKey: newLeadKey(),
     values,
     errors,
   };
