@@ -19,7 +19,10 @@ export interface SearchOrigin extends GeoPoint {
 }
 
 /** One dealer in a result, nearest first. */
-export interface DealerHit extends Pick<Dealer, 'id' | 'name' | 'town' | 'postcode' | 'phone' | 'franchises' | 'lat' | 'lng'> {
+export interface DealerHit extends Pick<
+  Dealer,
+  'id' | 'name' | 'town' | 'postcode' | 'phone' | 'franchises' | 'lat' | 'lng'
+> {
   /** Miles from the search origin, rounded to 2 decimals (formatMiles). */
   distance: number;
   /** The map popup's content: escaped text in a few allowed tags, sanitised again before display. */
