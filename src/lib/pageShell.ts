@@ -13,6 +13,7 @@
  * themselves and are rendered per request; their shell carries only the viewport variant.
  */
 import type { Viewport } from '../../tokens';
+import { dealerPaths, leadPaths } from '../domain/routes';
 import { viewportMeta } from './viewport';
 
 /** The viewport-meta variants: 'phone' (xs) and 'fixed' (everything else). */
@@ -47,14 +48,14 @@ export const queryDrivenPaths = [
   // Behind basic auth (src/lib/adminPages.ts): never cached, checked on every request.
   '/search-insights',
   // One visitor's quote request (#16): a fresh Idempotency-Key per render, a draft, a reference.
-  '/get-quotes',
-  '/get-quotes/confirmation',
+  leadPaths.form,
+  leadPaths.confirmation,
   // The dealer finder (#16): results depend on ?postcode= or the visitor's location.
-  '/car-dealers',
+  dealerPaths.finder,
 ] as const;
 
 /** Folders whose every page is query-driven: the finder of each make, /car-dealers/{make}. */
-export const queryDrivenPrefixes = ['/car-dealers/'] as const;
+export const queryDrivenPrefixes = [`${dealerPaths.finder}/`] as const;
 
 /** Whether a request path is rendered per request from its query string. */
 export function isQueryDrivenPath(pathname: string): boolean {

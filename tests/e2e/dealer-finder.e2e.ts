@@ -8,6 +8,7 @@
  * nearest dealer); the keyboard from the list to a marker and back; an unknown make is a 404;
  * "Dealers near you" on a used-car advert; axe at xs and lg.
  */
+import { postcodeDistrictAttribution } from '../../src/server/geo/postcodeDistricts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealerSearchResult } from '../../src/domain/dealers';
@@ -148,6 +149,8 @@ describe('a postcode search', () => {
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(miles).toEqual(nearby.items.map((dealer) => dealer.distance));
     expect(await markerIds(page)).toEqual(items.map((item) => item.id));
+    // The postcode data's licence (OGL) asks for its credit wherever the data is used.
+    await expect(page.locator('[data-postcode-credit]').textContent()).resolves.toBe(postcodeDistrictAttribution);
     await expect(page.getByRole('region', { name: dealerTexts.map.label(postcode) }).isVisible()).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
     const foreign = urls.filter((url) => new URL(url).origin !== new URL(baseURL).origin && !url.startsWith('data:'));

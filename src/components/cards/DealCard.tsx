@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import type { LeadKind } from '../../domain/leads';
 import type { Deal, LeaseQuote, PcpQuote } from '../../domain/content/types';
 import { buttonTexts, priceLabels } from '../../lib/constants';
 import { formatMilesLabel } from '../../lib/formatMiles';
@@ -44,12 +45,15 @@ export interface DealCardProps {
   priority?: boolean;
 }
 
-/** The calls to action of each variant (spec 9 button texts): the main one, then the one to more deals. */
+/**
+ * The calls to action of each variant (spec 9 button texts): the main one with the kind of quote
+ * request it opens, then the one to more deals.
+ */
 export const dealCardButtons = {
-  cash: { quote: buttonTexts.getTheBestPrice, moreDeals: buttonTexts.viewAllDeals },
-  pcp: { quote: buttonTexts.getQuotes, moreDeals: buttonTexts.viewAllDeals },
-  lease: { quote: buttonTexts.getQuotes, moreDeals: buttonTexts.findDeals },
-} as const satisfies Record<DealCardVariant, { quote: string; moreDeals: string }>;
+  cash: { quote: buttonTexts.getTheBestPrice, leadKind: 'best-price', moreDeals: buttonTexts.viewAllDeals },
+  pcp: { quote: buttonTexts.getQuotes, leadKind: 'quote', moreDeals: buttonTexts.viewAllDeals },
+  lease: { quote: buttonTexts.getQuotes, leadKind: 'quote', moreDeals: buttonTexts.findDeals },
+} as const satisfies Record<DealCardVariant, { quote: string; leadKind: LeadKind; moreDeals: string }>;
 
 /** The default variant of a deal: its lease offer for leasing deals, else the cash price. */
 export function defaultDealCardVariant(deal: Pick<Deal, 'dealType'>): DealCardVariant {
@@ -82,7 +86,7 @@ export function DealCard({
   const quoteLink =
     quoteHref ??
     quoteRequestHref({
-      kind: dealCardButtons[variant].quote === buttonTexts.getTheBestPrice ? 'best-price' : 'quote',
+      kind: buttons.leadKind,
       dealerId: deal.dealerId,
       dealId: deal.id,
       makeSlug: deal.makeSlug,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { DealerHit, DealerSearchResult } from '../../domain/dealers';
+import { telHref } from '../footer/dealerPhone';
 import { formatDistanceLabel } from '../../lib/formatMiles';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -12,7 +13,8 @@ import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { textLinkFocus } from '../../styles/focus';
 import { mq } from '../../styles/mq';
-import { dealerFinderHref, dealerItemId, dealerQuoteHref, type FinderOrigin } from './dealerFinderQuery';
+import { leadFormHref } from '../leads/leadLinks';
+import { dealerFinderHref, dealerItemId, type FinderOrigin } from './dealerFinderQuery';
 import { dealerTexts } from './dealerTexts';
 import { ShowOnMapButton } from './ShowOnMapButton';
 
@@ -41,6 +43,11 @@ export interface DealerResultsProps {
   listId?: string;
   /** Document level of the count heading; the dealers' names are one below. */
   headingLevel?: 2 | 3;
+  /**
+   * The credit the postcode data's licence asks for (postcodeDistrictAttribution), shown under
+   * the list when the search was placed by a postcode.
+   */
+  postcodeDataCredit?: string;
 }
 
 /** Where a result was searched from, as a finder link takes it. */
@@ -57,6 +64,7 @@ export function DealerResults({
   map,
   listId = 'dealer-results',
   headingLevel = 2,
+  postcodeDataCredit,
 }: DealerResultsProps) {
   const headingId = `${listId}-title`;
   if (!result) {
@@ -107,7 +115,6 @@ export function DealerResults({
                 dealer={dealer}
                 number={index + 1}
                 listId={listId}
-                makeSlug={make}
                 makeNames={makeNames}
                 nameLevel={headingLevel === 2 ? 3 : 4}
                 withMap={Boolean(map)}
@@ -117,6 +124,11 @@ export function DealerResults({
         </ListBox>
         {map}
       </Body>
+      {postcodeDataCredit && origin.kind === 'postcode' && (
+        <Text size="sm" tone="muted" data-postcode-credit="">
+          {postcodeDataCredit}
+        </Text>
+      )}
     </Section>
   );
 }
@@ -125,13 +137,12 @@ interface DealerItemProps {
   dealer: DealerHit;
   number: number;
   listId: string;
-  makeSlug: string | null;
   makeNames: Readonly<Record<string, string>>;
   nameLevel: 3 | 4;
   withMap: boolean;
 }
 
-function DealerItem({ dealer, number, listId, makeSlug, makeNames, nameLevel, withMap }: DealerItemProps) {
+function DealerItem({ dealer, number, listId, makeNames, nameLevel, withMap }: DealerItemProps) {
   const texts = dealerTexts.results;
   const sells = dealer.franchises.map((slug) => makeNames[slug] ?? slug);
   return (
@@ -148,10 +159,7 @@ function DealerItem({ dealer, number, listId, makeSlug, makeNames, nameLevel, wi
           <span data-dealer-distance="">{formatDistanceLabel(dealer.distance)}</span>
         </Text>
         <Text size="sm">
-          <PhoneLink
-            href={`tel:${dealer.phone.replace(/\s/g, '')}`}
-            aria-label={`${texts.call(dealer.name)}: ${dealer.phone}`}
-          >
+          <PhoneLink href={telHref(dealer.phone)} aria-label={`${texts.call(dealer.name)}: ${dealer.phone}`}>
             {dealer.phone}
           </PhoneLink>
         </Text>
@@ -159,7 +167,7 @@ function DealerItem({ dealer, number, listId, makeSlug, makeNames, nameLevel, wi
           {sells.length ? `${texts.sells} ${sells.join(', ')}` : texts.independent}
         </Text>
         <Actions>
-          <Button href={dealerQuoteHref(dealer.id, makeSlug)} size="small">
+          <Button href={leadFormHref({ kind: 'quote', dealerId: dealer.id })} size="small">
             {texts.getQuotes}
             <VisuallyHidden>{` from ${dealer.name}`}</VisuallyHidden>
           </Button>

@@ -11,7 +11,8 @@ import { Link } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { TextField } from '../../primitives/TextField';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import { dealerFinderHref, dealerQuoteHref, dealersApiHref, type FinderOrigin } from './dealerFinderQuery';
+import { leadFormHref } from '../leads/leadLinks';
+import { dealerFinderHref, dealersApiHref, type FinderOrigin } from './dealerFinderQuery';
 import { dealerTexts, postcodeFieldProps } from './dealerTexts';
 import type { GeolocationLike } from './useDealerLocation';
 import { UseMyLocation } from './UseMyLocation';
@@ -194,7 +195,10 @@ function NearestDealers({
               {`${dealer.town}, ${dealer.postcode} · `}
               <span data-dealer-distance="">{formatDistanceLabel(dealer.distance)}</span>
             </Text>
-            <Link href={dealerQuoteHref(dealer.id, makeSlug)} aria-label={`Get quotes from ${dealer.name}`}>
+            <Link
+              href={leadFormHref({ kind: 'quote', dealerId: dealer.id })}
+              aria-label={`Get quotes from ${dealer.name}`}
+            >
               {dealerTexts.results.getQuotes}
             </Link>
           </Item>

@@ -4,7 +4,7 @@
  * gives an answer, never an error), and the links the finder's pieces build.
  */
 import { DEALER_LIMIT_DEFAULT, type GeoPoint } from '../../domain/dealers';
-import { apiPaths, dealerPaths, leadPaths } from '../../domain/routes';
+import { apiPaths, dealerPaths } from '../../domain/routes';
 
 /** A query as Next gives it to a page. */
 export type FinderQueryValue = string | string[] | undefined;
@@ -89,13 +89,6 @@ export function dealersApiHref(origin: FinderOrigin, makeSlug: string | null | u
   if (makeSlug) params.set('make', makeSlug);
   params.set('limit', String(limit));
   return `${apiPaths.dealers}?${params}`;
-}
-
-/** The quote request form for a dealer ('Get quotes'), with the make searched for when there was one. */
-export function dealerQuoteHref(dealerId: string, makeSlug?: string | null): string {
-  const params = new URLSearchParams({ kind: 'quote', dealer: dealerId });
-  if (makeSlug) params.set('make', makeSlug);
-  return `${leadPaths.form}?${params}`;
 }
 
 /** The id of a dealer's list item, which the map's marker points to. */

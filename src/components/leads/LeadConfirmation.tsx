@@ -13,7 +13,7 @@ import { leadConfirmationTexts as t } from './leadTexts';
 /**
  * LeadConfirmation: the page a stored quote request lands on (#16), after the island's 201 or the
  * plain post's redirect: 'Thank you', the reference in large type, and what happens next, told as
- * it is: the request is recorded and passed to the dealer or partner, the site sends no email and
+ * it is: the request is recorded and made available to the dealer or partner, the site sends no email and
  * promises no time. Without a valid reference it says so plainly instead, with the same ways on.
  */
 export interface LeadConfirmationProps {

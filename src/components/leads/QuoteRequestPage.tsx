@@ -31,8 +31,6 @@ export type QuoteRequestPageProps = {
       facts: readonly LeadSummaryFact[];
       /** The form (its recipient also names who the intro says receives the request). */
       form: LeadFormProps;
-      /** Whether the recipient is a partner of an offer rather than a dealer. */
-      partner?: boolean;
     }
   | {
       /** The link named a dealer we do not list, or none at all. */
@@ -58,7 +56,7 @@ export function QuoteRequestPage(props: QuoteRequestPageProps) {
     );
   }
   const recipient = props.form.recipient;
-  const intro = props.partner ? leadPageTexts.intro.partner(recipient) : leadPageTexts.intro.dealer(recipient);
+  const intro = leadPageTexts.intro(recipient);
   return (
     <>
       <PageHeader title={heading} intro={intro} crumbs={props.crumbs} />

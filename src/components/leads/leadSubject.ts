@@ -6,8 +6,9 @@
 import type { Dealer, Deal, Derivative, UsedCar } from '../../domain/content/types';
 import { derivativeTitle } from '../../domain/carTitles';
 import type { LeadKind } from '../../domain/leads';
-import { carNames } from '../../domain/vocabulary';
+import { capitalise, carNames } from '../../domain/vocabulary';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { vatBasisLabels } from '../../lib/leasingVat';
 import type { PartnerOffer } from '../tools-hub/toolsHubLinks';
 import { usedCarName } from '../usedCars/usedCarAdvert';
 import { leadKindTexts, leadSummaryTexts as t } from './leadTexts';
@@ -31,7 +32,7 @@ export interface LeadSubject {
 /** The price line of a deal: its lease monthly price, else the Kerbside target price, else its PCP monthly price. */
 function dealPrice(deal: Deal): string | null {
   if (deal.lease)
-    return `${formatPoundPrice(deal.lease.monthly)} per month ${deal.lease.includesVat ? 'inc' : 'ex'} VAT`;
+    return `${formatPoundPrice(deal.lease.monthly)} per month ${deal.lease.includesVat ? vatBasisLabels.personal : vatBasisLabels.business}`;
   if (deal.targetPrice !== null) return formatPoundPrice(deal.targetPrice);
   if (deal.pcp) return `${formatPoundPrice(deal.pcp.monthly)} per month (PCP)`;
   return null;
@@ -62,4 +63,3 @@ export function leadSubjectFacts({ kind, dealer, deal, advert, derivative, offer
   return facts;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

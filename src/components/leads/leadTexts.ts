@@ -47,7 +47,7 @@ export const leadFormTexts = {
     consent: {
       /** The consent line names who receives the details. */
       label: (recipient: string) =>
-        `I agree that ${PRODUCT_NAME} passes my details to ${recipient} so they can contact me about this request`,
+        `I agree that ${PRODUCT_NAME} makes my details available to ${recipient} so they can contact me about this request`,
       hint: 'They may reply by email, or call you if you give a number.',
     },
   },
@@ -100,19 +100,16 @@ export const leadPageTexts = {
     text: 'A request goes to one dealer. Find a dealer near you, then ask them for a quote.',
     action: 'Find a dealer near you',
   },
-  intro: {
-    dealer: (dealer: string) =>
-      `Tell us how to reach you and we pass your request to ${dealer}. It costs nothing and does not commit you to buy.`,
-    partner: (partner: string) =>
-      `Tell us how to reach you and we pass your request to ${partner}. It costs nothing and does not commit you to buy.`,
-  },
+  /** The page's introduction, for a dealer or an offer's partner alike. */
+  intro: (recipient: string) =>
+    `Tell us how to reach you and we make your request available to ${recipient}. It costs nothing and does not commit you to buy.`,
 } as const;
 
 /** The confirmation page. */
 export const leadConfirmationTexts = {
   heading: 'Thank you',
   referenceLabel: 'Your reference',
-  recorded: (recipient: string) => `Your request is recorded and passed to ${recipient}.`,
+  recorded: (recipient: string) => `Your request is recorded and made available to ${recipient}.`,
   /** When the page does not know who the request went to. */
   recipientUnknown: 'the dealer or partner you chose',
   nextHeading: 'What happens next',

@@ -172,9 +172,9 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
   },
 ];
 
-/** Said of every offer: the request is passed on, nothing is bought or promised here. */
+/** Said of every offer: the request is recorded for the partner, nothing is bought or promised here. */
 const noObligation = 'Asking costs nothing and does not commit you to anything.';
-const kerbsideRole = `${PRODUCT_NAME} records your request and passes your details to the partner; it does not sell or advise on the product itself.`;
+const kerbsideRole = `${PRODUCT_NAME} records your request and makes your details available to the partner; it does not sell or advise on the product itself.`;
 
 export const partnerOffers: readonly PartnerOffer[] = [
   {
@@ -188,7 +188,7 @@ export const partnerOffers: readonly PartnerOffer[] = [
     page: {
       heading: 'Get 5% off a car warranty',
       intro:
-        'Ask our warranty partner for an extended car warranty with 5% off their price. Leave your details and we pass them on.',
+        'Ask our warranty partner for an extended car warranty with 5% off their price. Leave your details and we make them available to the partner.',
       terms: [
         'The saving is 5% off the warranty partner’s price for the cover you choose.',
         'The partner sets the cover, its price and the policy terms: read them before you buy.',
@@ -217,7 +217,7 @@ export const partnerOffers: readonly PartnerOffer[] = [
     page: {
       heading: 'Get 12% off GAP insurance',
       intro:
-        'Ask our GAP insurance partner for a policy with 12% off their price. Leave your details and we pass them on.',
+        'Ask our GAP insurance partner for a policy with 12% off their price. Leave your details and we make them available to the partner.',
       terms: [
         'The saving is 12% off the GAP insurance partner’s price.',
         'GAP insurance can cover the difference between your insurer’s payout and what you paid for the car or still owe on it if the car is written off or stolen; the policy sets exactly what is covered.',
@@ -238,12 +238,14 @@ export const partnerOffers: readonly PartnerOffer[] = [
     partnerId: partnerIds.finance,
     title: 'Car finance',
     saving: 'Free quote',
-    description: 'Ask our finance partner for a car finance quote and see what you could pay each month.',
+    description:
+      'Ask our finance partner for a car finance quote, or work out monthly payments yourself with our finance calculator.',
     href: partnerOfferPaths.finance,
     linkText: 'Get a car finance quote',
     page: {
       heading: 'Get a car finance quote',
-      intro: 'Ask our finance partner for a car finance quote. Leave your details and we pass them on.',
+      intro:
+        'Ask our finance partner for a car finance quote. Leave your details and we make them available to the partner.',
       terms: [
         `The partner can quote you for car finance; ${PRODUCT_NAME} does not lend money or arrange finance itself.`,
         'Any quote, its APR and whether you are accepted are for the lender to decide: an advertised representative APR is not what everyone gets.',

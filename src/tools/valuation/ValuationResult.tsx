@@ -31,6 +31,8 @@ export interface ValuationResultProps {
   showDealers?: boolean;
   /** Document level of the result heading. */
   headingLevel?: 2 | 3;
+  /** The credit the postcode data's licence asks for, under the dealers it placed. */
+  postcodeDataCredit?: string;
 }
 
 /** The texts of the result. */
@@ -66,6 +68,7 @@ export function ValuationResult({
   nearby,
   showDealers = false,
   headingLevel = 2,
+  postcodeDataCredit,
 }: ValuationResultProps) {
   const sub = headingLevel === 2 ? 3 : 4;
   const car = `${estimate.make} ${estimate.modelLabel}`;
@@ -125,6 +128,11 @@ export function ValuationResult({
                   </li>
                 ))}
               </DealerList>
+              {postcodeDataCredit && (
+                <Text size="sm" tone="muted">
+                  {postcodeDataCredit}
+                </Text>
+              )}
             </>
           )}
         </Dealers>

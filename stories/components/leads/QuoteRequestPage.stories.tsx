@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const BestPriceOnADeal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: leadKindTexts['best-price'].heading })).toBeVisible();
-    await expect(canvas.getByText(leadPageTexts.intro.dealer(storyDealer.name))).toBeVisible();
+    await expect(canvas.getByText(leadPageTexts.intro(storyDealer.name))).toBeVisible();
     const summary = canvas.getByRole('region', { name: leadSummaryTexts.heading });
     await expect(within(summary).getByText(new RegExp(storyDealer.name))).toBeVisible();
     const form = canvas.getByRole('form', { name: leadFormTexts.label });
@@ -72,7 +72,6 @@ export const QuoteOnAnAdvert: Story = {
 export const PartnerOfferDraft: Story = {
   args: {
     kind: 'gap',
-    partner: true,
     facts: leadSubjectFacts({ kind: 'gap', offer: gap }),
     form: {
       kind: 'gap',
@@ -85,7 +84,7 @@ export const PartnerOfferDraft: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(leadPageTexts.intro.partner(gap.page.partner.name))).toBeVisible();
+    await expect(canvas.getByText(leadPageTexts.intro(gap.page.partner.name))).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveFocus();
     await expect(canvas.getByLabelText(leadFormTexts.fields.email.label)).toHaveValue('sam@');
     await expect(canvas.getByLabelText(leadFormTexts.fields.name.label)).toHaveValue(storyValues.name);

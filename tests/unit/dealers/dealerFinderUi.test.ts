@@ -4,7 +4,6 @@ import {
   dealerFinderHref,
   dealerItemId,
   dealerLimitOf,
-  dealerQuoteHref,
   dealersApiHref,
   readDealerFinderQuery,
 } from '../../../src/components/dealers/dealerFinderQuery';
@@ -50,8 +49,6 @@ describe('the finder query', () => {
     expect(dealersApiHref({ postcode: 'SW1A 1AA' }, 'ford', 3)).toBe(
       '/api/dealers?postcode=SW1A+1AA&make=ford&limit=3',
     );
-    expect(dealerQuoteHref('dealer-0007')).toBe('/get-quotes?kind=quote&dealer=dealer-0007');
-    expect(dealerQuoteHref('dealer-0007', 'bmw')).toBe('/get-quotes?kind=quote&dealer=dealer-0007&make=bmw');
     expect(dealerItemId('dealer-results', 'a b/c')).toBe('dealer-results-a_b_c');
   });
 

@@ -52,7 +52,6 @@ export default async function GetQuotesPage({ searchParams }: { searchParams: Le
           crumbs={crumbs}
           status="ready"
           facts={data.facts}
-          partner={data.offer !== null}
           form={{
             kind: data.kind,
             dealerId: data.dealerId,

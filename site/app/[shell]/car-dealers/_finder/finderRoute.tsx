@@ -23,6 +23,7 @@ import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { Notice } from '../../../../../src/primitives/Notice';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { searchDealers } from '../../../../../src/server/dealers/dealerSearch';
+import { postcodeDistrictAttribution } from '../../../../../src/server/geo/postcodeDistricts';
 import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
 
@@ -142,6 +143,7 @@ export async function FinderRoutePage({
         makeNames={names}
         nearestOnly={query.nearest}
         listId={listId}
+        postcodeDataCredit={postcodeDistrictAttribution}
         map={
           result.items.length > 0 ? (
             <DealerMap

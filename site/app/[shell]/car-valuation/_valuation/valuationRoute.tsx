@@ -13,6 +13,7 @@ import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { Text } from '../../../../../src/primitives/Text';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { estimateValue, nearestDealers, valuationModels } from '../../../../../src/server/valuation';
+import { postcodeDistrictAttribution } from '../../../../../src/server/geo/postcodeDistricts';
 import { toolPageSchema } from '../../../../../src/tools/finance/toolPageSchema';
 import { sellingSteps, valuationCopy } from '../../../../../src/tools/valuation/valuationCopy';
 import {
@@ -133,6 +134,7 @@ export async function ValuationRoutePage({
             registration={input.registration}
             nearby={result.nearby}
             showDealers={purpose === 'sell'}
+            postcodeDataCredit={postcodeDistrictAttribution}
           />
         )}
       </Stack>
