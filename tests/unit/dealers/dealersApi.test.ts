@@ -146,7 +146,7 @@ describe('GET /api/dealers: answers', () => {
     expect(answer.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
     expect(answer.headers['cache-control']).toBe(dealersCacheControl);
     expect(dealersCacheControl).toMatch(/^public, max-age=\d+/);
-    const body = JSON.parse(answer.body) as {
+    const body = JSON.parse(answer.body!) as {
       items: Array<Record<string, unknown>>;
       origin: Record<string, unknown>;
       make: unknown;
@@ -176,7 +176,7 @@ describe('GET /api/dealers: answers', () => {
     const answer = await handleDealersRequest('http://localhost/api/dealers?lat=53.96&lng=-1.08&make=volkswagen', {
       getContent,
     });
-    const body = JSON.parse(answer.body) as { items: Array<{ id: string; distance: number }>; make: string };
+    const body = JSON.parse(answer.body!) as { items: Array<{ id: string; distance: number }>; make: string };
     expect(body.make).toBe('volkswagen');
     expect(body.items).toEqual([expect.objectContaining({ id: 'dealer2', distance: 0 })]);
   });
@@ -184,7 +184,7 @@ describe('GET /api/dealers: answers', () => {
   it('answers 400 "Unknown make" for a make the catalogue does not have', async () => {
     const answer = await handleDealersRequest('/api/dealers?postcode=LS1+4AP&make=tesla', { getContent });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(JSON.parse(answer.body!)).toEqual({
       error: {
         status: 400,
         type: 'validation',
@@ -256,8 +256,8 @@ describe('GET /api/dealers: bad input (quality-bars.md)', () => {
         const answer = await handleDealersRequest(`/api/dealers?${query}`, { getContent: () => content });
         ensure(answer.status === 200 || answer.status === 400, () => `status ${answer.status} for ?${query}`);
         seen[answer.status] += 1;
-        ensure(!/[<>]/.test(answer.body), () => `unescaped markup in ${answer.body.slice(0, 200)}`);
-        const json = JSON.parse(answer.body) as { items?: Array<{ distance: number }> };
+        ensure(!/[<>]/.test(answer.body!), () => `unescaped markup in ${answer.body!.slice(0, 200)}`);
+        const json = JSON.parse(answer.body!) as { items?: Array<{ distance: number }> };
         if (answer.status === 200) {
           const distances = json.items!.map((item) => item.distance);
           ensure(

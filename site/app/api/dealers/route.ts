@@ -6,11 +6,11 @@
  */
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 import { handleDealersRequest } from '../../../../src/server/dealers/dealersApi';
+import { toResponse } from '../../../../src/server/search/searchHttp';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 export async function GET(request: Request): Promise<Response> {
-  const result = await handleDealersRequest(request.url, { getContent: contentAdapter });
-  return new Response(result.body, { status: result.status, headers: result.headers });
+  return toResponse(await handleDealersRequest(request.url, { getContent: contentAdapter }));
 }
