@@ -35,6 +35,6 @@ export async function handleDealersRequest(
     const { items, origin, make } = outcome.result;
     return jsonAnswer(200, { items, origin, make }, { cacheControl: dealersCacheControl });
   } catch (error) {
-    return errorAnswer(error, { what: '/api/dealers' });
+    return errorAnswer(error, { what: '/api/dealers', service: 'dealer search' });
   }
 }

@@ -48,8 +48,14 @@ export function emptyAnswer(status: number, headers: Record<string, string> = {}
 
 let loggedUnexpected = 0;
 
-/** A typed error as its answer; anything else is logged (the first 100) and answered as a generic 500. */
-export function errorAnswer(error: unknown, options: AnswerOptions & { what?: string } = {}): SearchHttpResponse {
+/**
+ * A typed error as its answer; anything else is logged (the first 100, naming `what`) and answered
+ * as a generic 500 that names the `service` ("The dealer search failed to answer.").
+ */
+export function errorAnswer(
+  error: unknown,
+  options: AnswerOptions & { what?: string; service?: string } = {},
+): SearchHttpResponse {
   let typed: ContentError;
   if (error instanceof ContentError) {
     typed = error;
@@ -58,7 +64,7 @@ export function errorAnswer(error: unknown, options: AnswerOptions & { what?: st
       loggedUnexpected += 1;
       console.error(`search: unexpected error in ${options.what ?? 'a handler'}:`, error);
     }
-    typed = new ServerError('The search service failed to answer.');
+    typed = new ServerError(`The ${options.service ?? 'search service'} failed to answer.`);
   }
   const headers: Record<string, string> = { ...options.headers };
   if (typed instanceof ServiceUnavailableError) headers['retry-after'] = String(typed.retryAfterSeconds);

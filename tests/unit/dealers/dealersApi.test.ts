@@ -208,6 +208,7 @@ describe('GET /api/dealers: answers', () => {
     const failed = await handleDealersRequest('/api/dealers?postcode=LS1+4AP', { getContent: () => broken });
     expect(failed.status).toBe(500);
     expect(failed.body).not.toContain('secret');
+    expect(failed.body).toContain('The dealer search failed to answer.');
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
