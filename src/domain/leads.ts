@@ -1,6 +1,7 @@
 /**
  * Quote requests and partner-offer take-ups (#16): what a visitor sends (`POST /api/leads`) and
- * what is stored. Types and constants only; the validation schema lives in src/adapters/leads.
+ * what is stored. Types, constants and the partner lookups; the validation schema lives in
+ * src/adapters/leads.
  */
 
 /** What a lead asks for: a dealer quote, the best price, or one of the partner offers. */
@@ -50,3 +51,11 @@ export const partnerIds = {
 } as const;
 export type PartnerKind = keyof typeof partnerIds;
 export type PartnerId = (typeof partnerIds)[PartnerKind];
+
+/** Whether a kind is a partner offer's (warranty, gap, finance), whose lead goes to its partner. */
+export const isPartnerKind = (kind: LeadKind): kind is PartnerKind => Object.hasOwn(partnerIds, kind);
+
+/** The partner offer a dealer id is the partner of ('partner-gap' -> 'gap'), or null for any other id. */
+export function partnerKindOf(dealerId: string): PartnerKind | null {
+  return (Object.keys(partnerIds) as PartnerKind[]).find((kind) => partnerIds[kind] === dealerId) ?? null;
+}

@@ -22,7 +22,7 @@ export const leadRateLimits: LeadRateLimits = {
   globalPerHour: 10_000,
 };
 /** Form drafts (a plain form sent with mistakes): more room, as correcting a form takes tries. */
-export const draftRateLimits: LeadRateLimits = {
+const draftRateLimits: LeadRateLimits = {
   perMinute: 20,
   perHour: 120,
   globalPerMinute: 2_000,

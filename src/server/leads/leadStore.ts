@@ -13,14 +13,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { contentResources } from '../../adapters/content/schema';
-import { partnerIds, type LeadInput, type LeadKind, type LeadReceipt, type PartnerKind } from '../../domain/leads';
+import { partnerKindOf, type LeadInput, type LeadKind, type LeadReceipt } from '../../domain/leads';
 import { ident } from '../db/contentTables';
 import { safeJson } from '../content/handleContentRequest';
 
 /** The same body within this window is the same lead, whatever its key. */
 export const sameBodyWindowMs = 10 * 60_000;
 /** How long an Idempotency-Key is remembered (rows older than this are purged on write). */
-export const idempotencyKeyTtlMs = 24 * 3_600_000;
+const idempotencyKeyTtlMs = 24 * 3_600_000;
 
 /** Crockford's base32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -37,7 +37,7 @@ export function newLeadReference(random: (size: number) => Buffer = randomBytes)
 }
 
 /** The fingerprint of a validated lead: SHA-256 of its fields in a fixed order (absent = null). */
-export function leadFingerprint(input: LeadInput): string {
+function leadFingerprint(input: LeadInput): string {
   const canonical = [
     input.kind,
     input.dealerId,
@@ -57,15 +57,13 @@ export function leadFingerprint(input: LeadInput): string {
 /** The idempotency row of a body sent without a key (a prefix no header key can have: ':' is refused there). */
 const bodyKey = (fingerprint: string) => `body:${fingerprint}`;
 
-const isPartnerKind = (kind: LeadKind): kind is PartnerKind => Object.hasOwn(partnerIds, kind);
-
 /**
  * The stored id of a dealer the lead may go to, or null: a dealer of the content store (its id as
  * stored, whatever the case given), or the partner of a partner-offer kind ('partner-gap' for gap).
  */
 export function knownDealerId(db: Database.Database, dealerId: string, kind: LeadKind): string | null {
-  if ((Object.values(partnerIds) as string[]).includes(dealerId))
-    return isPartnerKind(kind) && partnerIds[kind] === dealerId ? dealerId : null;
+  const partner = partnerKindOf(dealerId);
+  if (partner) return partner === kind ? dealerId : null;
   const { table, idField } = contentResources.dealers;
   try {
     const found = db

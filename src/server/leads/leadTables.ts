@@ -12,7 +12,7 @@
  */
 import type Database from 'better-sqlite3';
 
-export const leadTablesDdl: readonly string[] = [
+const leadTablesDdl: readonly string[] = [
   // No foreign key to dealers: a reseed rebuilds that table, and a lead outlives its dealer row.
   `CREATE TABLE leads (
     id INTEGER PRIMARY KEY,

@@ -7,7 +7,8 @@
  *   per field; 422 when the key was used for another body; 413 over 16 kB; 429 with Retry-After.
  * - `POST` `application/x-www-form-urlencoded` (the form without JavaScript; hidden fields
  *   `idempotencyKey` and `returnTo`) -> 303 to the confirmation page with `?reference=`, or, when
- *   something is wrong, a stored draft and 303 back to the form with `?draft=`.
+ *   something is wrong (the client's lead rate limit included), a stored draft and 303 back to the
+ *   form with `?draft=`; only a client over its draft limit too gets the 429.
  * - `GET ?dealer=…` under the dealer's basic auth (leadsAuth.ts) -> `{ items }`, or CSV for
  *   `Accept: text/csv` or `?format=csv`.
  * Every answer is `no-store`; other methods get 405 with Allow.
@@ -37,6 +38,7 @@ import { leadMessages } from '../../lib/errorMessages';
 import { clientKey, type FailureLimiter } from '../search/adminAuth';
 import {
   credentialsRefused,
+  emptyAnswer,
   errorAnswer,
   jsonAnswer,
   methodNotAllowed,
@@ -54,7 +56,7 @@ import { findLeadReplay, leadsForDealer, recordLead, type RecordLeadOptions, typ
 export const leadBodyLimit = 16 * 1024;
 
 /** The methods the path takes (the 405's Allow). */
-export const leadsAllow = 'GET, POST';
+const leadsAllow = 'GET, POST';
 
 /** Set on a 201 (or 303) that repeats an earlier answer instead of storing a lead. */
 export const replayedHeader = 'idempotent-replayed';
@@ -215,7 +217,9 @@ function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptio
   );
   if (!parsed.ok) return backToForm(parsed.errors);
   const outcome = store(parsed.input, key, request.headers, options);
-  if (outcome.kind === 'limited') return tooManyAnswer(outcome.retryAfter);
+  // Without JavaScript a JSON 429 would be a dead end: back to the form, with what was sent.
+  if (outcome.kind === 'limited')
+    return backToForm([{ field: leadFormErrorKey, message: leadMessages.tooManyRequests }]);
   const result = outcome.result;
   if (result.ok)
     return seeOther(
@@ -285,11 +289,7 @@ function draftAnswer(
 }
 
 function seeOther(location: string, headers: Record<string, string> = {}): SearchHttpResponse {
-  return {
-    status: 303,
-    headers: { location, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
-    body: null,
-  };
+  return emptyAnswer(303, { location, ...headers });
 }
 
 const sitePlaceholder = 'http://site.invalid';

@@ -30,7 +30,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
+function csvRow(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

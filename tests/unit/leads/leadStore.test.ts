@@ -6,7 +6,7 @@
  * known dealers and partners; references; the dealer's reads and the outbox.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { partnerIds } from '../../../src/domain/leads';
+import { isPartnerKind, leadKinds, partnerIds, partnerKindOf } from '../../../src/domain/leads';
 import { appliedMigrations } from '../../../src/server/db/migrations';
 import {
   findLeadReplay,
@@ -194,6 +194,20 @@ describe('dealers', () => {
     expect(knownDealerId(db, partnerIds.gap, 'warranty')).toBeNull();
     expect(knownDealerId(db, partnerIds.finance, 'quote')).toBeNull();
     expect(record({ kind: 'gap', dealerId: 'partner-gap' }).ok).toBe(true);
+  });
+});
+
+describe('the partner lookups (src/domain/leads.ts)', () => {
+  it('tells the partner kinds from the dealer kinds', () => {
+    expect(leadKinds.filter(isPartnerKind)).toEqual(['warranty', 'gap', 'finance']);
+  });
+
+  it('finds the kind a partner id belongs to, and nothing for any other id', () => {
+    expect(partnerKindOf(partnerIds.warranty)).toBe('warranty');
+    expect(partnerKindOf(partnerIds.gap)).toBe('gap');
+    expect(partnerKindOf(partnerIds.finance)).toBe('finance');
+    for (const other of [dealerIds[0], 'PARTNER-GAP', 'partner-', 'gap', 'toString', '__proto__', ''])
+      expect(partnerKindOf(other), other).toBeNull();
   });
 });
 

@@ -400,6 +400,50 @@ describe('the rate limit', () => {
     expect((await postJson(lead(4), key(4))).status).toBe(201);
   });
 
+  it('sends a plain form over the limit back to the form with a draft, not a JSON 429', async () => {
+    const form = (n: number) => formFields({ name: `Driver ${n}`, idempotencyKey: key(`form-${n}`) });
+    for (let n = 0; n < 5; n += 1) expect((await postForm(form(n))).status).toBe(303);
+    expect(count(db, 'leads')).toBe(5);
+
+    const sixth = await postForm(form(5));
+    expect(sixth.status).toBe(303);
+    expect(sixth.body).toBeNull();
+    expect(sixth.headers['cache-control']).toBe('no-store');
+    const location = new URL(sixth.headers.location!, 'http://site.invalid');
+    expect(location.pathname).toBe('/get-quotes');
+    expect(location.searchParams.get('dealer')).toBe(dealerIds[0]);
+    const draft = readLeadDraft(db, location.searchParams.get('draft'), new Date(clock));
+    expect(draft).toEqual({
+      values: expect.objectContaining({ name: 'Driver 5', email: 'alex@example.com', postcode: 'ls1 4ap' }),
+      errors: { form: leadMessages.tooManyRequests },
+    });
+    expect(count(db, 'leads')).toBe(5);
+
+    // A retry of a stored lead still goes to its confirmation.
+    const retry = await postForm(form(4));
+    expect(retry.headers.location).toMatch(/^\/get-quotes\/confirmation\?reference=/);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+
+    // JSON keeps its 429 with Retry-After.
+    const json = await postJson(lead(6), key(6));
+    expect(json.status).toBe(429);
+    expect(Number(json.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 to a plain form over the limit when the draft limit is spent too', async () => {
+    const now = () => clock;
+    const spent = new LeadRateLimiter({ perMinute: 1, perHour: 1, globalPerMinute: 1000, globalPerHour: 1000, now });
+    spent.record('198.51.100.7');
+    const leadLimiter = new LeadRateLimiter({ ...leadRateLimits, now });
+    for (let n = 0; n < 5; n += 1) leadLimiter.record('198.51.100.7');
+    const response = await postForm(formFields(), { with: { leadLimiter, draftLimiter: spent } });
+    expect(response.status).toBe(429);
+    expect(response.headers.location).toBeUndefined();
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(count(db, 'leads')).toBe(0);
+    expect(count(db, 'lead_drafts')).toBe(0);
+  });
+
   it('limits the drafts a client can write too', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 21; n += 1) statuses.push((await postForm(formFields({ name: '' }))).status);

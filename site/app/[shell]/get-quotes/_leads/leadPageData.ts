@@ -7,7 +7,7 @@ import { leadSubjectFacts, type LeadSummaryFact } from '../../../../../src/compo
 import { leadFormFields, type LeadFormField } from '../../../../../src/components/leads/leadTexts';
 import { partnerOfferOf, type PartnerOffer } from '../../../../../src/components/tools-hub/toolsHubLinks';
 import type { Dealer, Deal, Derivative, UsedCar } from '../../../../../src/domain/content/types';
-import { leadKinds, partnerIds, type LeadKind, type PartnerKind } from '../../../../../src/domain/leads';
+import { isPartnerKind, leadKinds, partnerKindOf, type LeadKind } from '../../../../../src/domain/leads';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { readLeadDraft } from '../../../../../src/server/leads/leadDrafts';
 import { leadByReference, leadReferencePattern } from '../../../../../src/server/leads/leadStore';
@@ -29,8 +29,6 @@ function idParam(query: Record<string, string | string[] | undefined>, name: str
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   return leadIdPattern.test(value) ? value : '';
 }
-
-const isPartnerKind = (kind: LeadKind): kind is PartnerKind => Object.hasOwn(partnerIds, kind);
 
 /** The kind of request the query asks for: a known kind, else a dealer quote. */
 export function leadKindOf(query: Record<string, string | string[] | undefined>): LeadKind {
@@ -163,7 +161,7 @@ export async function confirmationOf(reference: string): Promise<LeadConfirmatio
     return { status: 'stored', recipient: null };
   }
   if (!lead) return { status: 'unknown' };
-  const partner = (Object.keys(partnerIds) as PartnerKind[]).find((kind) => partnerIds[kind] === lead.dealerId);
+  const partner = partnerKindOf(lead.dealerId);
   if (partner) return { status: 'stored', recipient: partnerOfferOf(partner).page.partner.name };
   const dealer = await record<Dealer>(() => contentAdapter().get('dealers', lead.dealerId), lead.dealerId);
   return { status: 'stored', recipient: dealer && dealer !== 'unavailable' ? dealer.name : null };
