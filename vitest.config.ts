@@ -85,6 +85,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           globals: true,
+          // Whole-page renders take 1.5-2 s alone and passed 5 s on a loaded 2-core machine; a
+          // timeout is a hang detector here, never a speed check (those live in bench/).
+          testTimeout: 15_000,
         },
       },
       {
