@@ -68,7 +68,7 @@ export const OneMake: Story = {
     await expect(canvas.getByRole('heading', { name: '2 Volkswagen dealers near SW1A 1AA' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get quotes from Camden Volkswagen & Škoda' })).toHaveAttribute(
       'href',
-      '/get-quotes?kind=quote&dealer=dealer-0044&make=volkswagen',
+      '/get-quotes?kind=quote&dealer=dealer-0044',
     );
   },
 };

@@ -61,7 +61,7 @@ export const Results: Story = {
     await expect(items[0]).toHaveTextContent('0.55 miles');
     await expect(within(items[0]!).getByRole('link', { name: 'Get quotes from Victoria Volkswagen' })).toHaveAttribute(
       'href',
-      '/get-quotes?kind=quote&dealer=dealer-0007&make=volkswagen',
+      '/get-quotes?kind=quote&dealer=dealer-0007',
     );
     await expect(canvas.getByRole('link', { name: 'See all Volkswagen dealers near you' })).toHaveAttribute(
       'href',
