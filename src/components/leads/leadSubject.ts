@@ -62,4 +62,3 @@ export function leadSubjectFacts({ kind, dealer, deal, advert, derivative, offer
   else if (advert) facts.push({ term: t.advertReference, value: advert.id });
   return facts;
 }
-
