@@ -4,24 +4,13 @@
  * (starting with = + - @, or a tab or carriage return) gets a leading apostrophe first (OWASP's
  * CSV injection advice): names and messages are typed by anyone, and dealers open this in Excel.
  */
+import { leadFields } from '../../adapters/leads/leadSchema';
 import type { StoredLead } from './leadStore';
 
 /** The columns, in order: the header row's names are these keys. */
-export const leadCsvColumns = [
-  'reference',
-  'createdAt',
-  'kind',
-  'dealerId',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'message',
-  'consent',
-  'derivativeId',
-  'dealId',
-  'advertId',
-] as const satisfies ReadonlyArray<keyof StoredLead>;
+export const leadCsvColumns = ['reference', 'createdAt', ...leadFields] as const satisfies ReadonlyArray<
+  keyof StoredLead
+>;
 
 /** One cell: defused against formulas, then quoted when it needs to be. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
