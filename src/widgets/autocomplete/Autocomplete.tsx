@@ -5,19 +5,22 @@
  * keyed by its jsonKey). Behaviour lives in autocompleteController.ts, state in the search store
  * (`state.autocomplete`); this file renders it:
  * - nothing is rendered for the panel while requests are pending or when it is hidden;
- * - ArrowDown / ArrowUp move the active option and wrap through none; Enter chooses it (a
- *   suggestion becomes the keyword, a result opens its page) or, with none active, submits the
- *   text; Escape hides; hovering an option makes it active; mouse-down chooses (the field keeps focus);
+ * - the keys are the shared combobox's (useCombobox, src/lib/combobox): ArrowDown / ArrowUp move
+ *   the active option and wrap through none; Enter chooses it (a suggestion becomes the keyword,
+ *   a result opens its page) or, with none active, submits the text; Escape hides; hovering an
+ *   option makes it active; mouse-down chooses (the field keeps focus);
  * - scrolling the panel (or `infiniteScrollElement`) to the bottom, or arrowing onto the last
  *   option, loads the next page of SEARCH sources;
  * - without JavaScript it is a GET form to `resultsPageUrl` (or the current page) with `search`.
  * Custom rendering: `renderSuggestion` and `renderResult` (the React form of a template).
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import type { CategoryAliases } from '../../lib/widgetCategories';
 import { trimSearchTitle } from '../../lib/trimSearchTitle';
+import { groupOptions, NO_ACTIVE_OPTION } from '../../lib/combobox/combobox';
+import { useCombobox } from '../../primitives/useCombobox';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import type { SearchHit } from '../../domain/search/searchTypes';
 import { focusRing } from '../../styles/focus';
@@ -29,6 +32,7 @@ import {
   isAutocompleteShown,
   isScrolledToBottom,
   type AutocompleteClient,
+  type AutocompleteHitOption,
   type AutocompleteOption,
   type AutocompleteSource,
   type CategorySelectionFunction,
@@ -99,8 +103,6 @@ export function Autocomplete({
   const [text, setText] = useState(keyword ?? '');
   const baseId = useId();
   const inputId = `${baseId}-input`;
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
   const panelRef = useRef<HTMLDivElement>(null);
 
   const controller = useMemo(
@@ -128,7 +130,6 @@ export function Autocomplete({
     if (shown) onShowRef.current?.(store.getState().autocomplete);
   }, [shown, store]);
   const options = shown ? controller.options() : [];
-  const active = shown ? auto.activeSuggestionIndex : null;
 
   // Infinite scroll: the bottom of the panel (or the given container) loads the next page.
   useEffect(() => {
@@ -141,13 +142,6 @@ export function Autocomplete({
     return () => element.removeEventListener('scroll', onScroll);
   }, [infiniteScrollElement, shown, controller]);
 
-  // Keep the active option in view.
-  useEffect(() => {
-    if (active === null) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from the stable baseId.
-  }, [active]);
-
   const choose = (option: AutocompleteOption) => {
     if (option.kind === 'suggestion') {
       setText(option.value);
@@ -158,26 +152,19 @@ export function Autocomplete({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!shown) return;
-      event.preventDefault();
-      controller.move(event.key === 'ArrowDown' ? 1 : -1);
-      const index = store.getState().autocomplete.activeSuggestionIndex;
-      if (index !== null && index === options.length - 1) void controller.loadMoreResults();
-    } else if (event.key === 'Escape') {
-      if (shown) {
-        event.preventDefault();
-        controller.hide();
-      }
-    } else if (event.key === 'Enter') {
-      const option = shown ? controller.activeOption() : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    }
-  };
+  const combobox = useCombobox({
+    expanded: shown,
+    optionCount: options.length,
+    activeIndex: auto.activeSuggestionIndex,
+    onActiveIndexChange: (index) => controller.setActiveIndex(index === NO_ACTIVE_OPTION ? null : index),
+    onSelect: (index) => {
+      const option = options[index];
+      if (option) choose(option);
+    },
+    onClose: () => controller.hide(),
+    onReachEnd: () => void controller.loadMoreResults(),
+  });
+  const active = combobox.activeIndex;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -185,19 +172,12 @@ export function Autocomplete({
   };
 
   const suggestions = options.filter((option) => option.kind === 'suggestion');
-  const groups = sources.flatMap((source) =>
-    source.type === 'SEARCH'
-      ? [
-          {
-            key: source.jsonKey,
-            label: source.label ?? source.jsonKey,
-            options: options.filter(
-              (option): option is Extract<AutocompleteOption, { kind: 'hit' }> =>
-                option.kind === 'hit' && option.jsonKey === source.jsonKey,
-            ),
-          },
-        ]
-      : [],
+  const groups = groupOptions(
+    options.filter((option): option is AutocompleteHitOption => option.kind === 'hit'),
+    sources.flatMap((source) =>
+      source.type === 'SEARCH' ? [{ key: source.jsonKey, label: source.label ?? source.jsonKey }] : [],
+    ),
+    (option) => option.jsonKey,
   );
   const count = options.length;
 
@@ -213,18 +193,13 @@ export function Autocomplete({
             name="search"
             type="search"
             autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={shown}
-            aria-controls={shown ? listboxId : undefined}
-            aria-activedescendant={active === null ? undefined : optionId(active)}
+            {...combobox.fieldProps}
             placeholder={placeholder}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
               store.setKeyword(event.target.value);
             }}
-            onKeyDown={onKeyDown}
             onBlur={() => {
               if (hideAutomatically) controller.hide();
             }}
@@ -234,17 +209,14 @@ export function Autocomplete({
         {shown && (
           <Panel
             ref={panelRef}
-            id={listboxId}
-            role="listbox"
+            {...combobox.listboxProps}
             aria-label={`Suggestions for ${auto.keyword ?? text}`}
-            // Keep focus in the field while an option is pressed.
-            onMouseDown={(event) => event.preventDefault()}
             data-appending={auto.appendResults ? '' : undefined}
           >
             {suggestions.map((option) => (
               <Option
                 key={`s-${option.index}`}
-                id={optionId(option.index)}
+                id={combobox.optionId(option.index)}
                 role="option"
                 aria-selected={option.index === active}
                 data-kind="suggestion"
@@ -269,7 +241,7 @@ export function Autocomplete({
                     return (
                       <Option
                         key={`h-${option.index}`}
-                        id={optionId(option.index)}
+                        id={combobox.optionId(option.index)}
                         role="option"
                         aria-selected={isActive}
                         data-kind="result"

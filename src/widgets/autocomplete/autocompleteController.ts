@@ -16,7 +16,7 @@
 import type { SearchClient, SearchResult } from '../../adapters/search/searchClient';
 import { isSearchError } from '../../adapters/search/searchClient';
 import { SearchSettings, type SearchSettingsState } from '../../adapters/search/searchSettings';
-import { nextActiveIndex, NO_ACTIVE_RESULT } from '../../lib/searchNavigation';
+import { isScrolledToBottom, NO_ACTIVE_OPTION, nextActiveIndex } from '../../lib/combobox/combobox';
 import { searchSettings } from '../../lib/constants';
 import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
 import type { SearchHit, SearchResponse } from '../../domain/search/searchTypes';
@@ -79,6 +79,9 @@ export type AutocompleteOption =
   | { kind: 'suggestion'; value: string; index: number }
   | { kind: 'hit'; hit: SearchHit; jsonKey: string; index: number };
 
+/** A result option (one hit of a SEARCH group). */
+export type AutocompleteHitOption = Extract<AutocompleteOption, { kind: 'hit' }>;
+
 export interface AutocompleteController {
   /** Starts following the store's keyword; returns the stop. */
   connect(): () => void;
@@ -137,10 +140,8 @@ export function isAutocompleteShown(state: AutocompleteState): boolean {
 export const defaultCategorySelection: CategorySelectionFunction = (hit, aliases) =>
   widgetCategoryLabel(hit.categories, aliases);
 
-/** Bottom reached: offsetHeight + scrollTop >= scrollHeight (spec 9). */
-export function isScrolledToBottom(element: Pick<HTMLElement, 'offsetHeight' | 'scrollTop' | 'scrollHeight'>) {
-  return element.offsetHeight + element.scrollTop >= element.scrollHeight;
-}
+/** Bottom reached (spec 9): the combobox core's rule, kept under its name here for the widgets. */
+export { isScrolledToBottom };
 
 const hasContent = (state: AutocompleteState) =>
   state.suggestions.length > 0 || Object.values(state.searchResults).some((response) => response.hits.length > 0);
@@ -268,9 +269,9 @@ export function createAutocompleteController(config: AutocompleteOptions): Autoc
     loadMoreResults,
     move(direction) {
       const list = options();
-      const current = auto().activeSuggestionIndex ?? NO_ACTIVE_RESULT;
+      const current = auto().activeSuggestionIndex ?? NO_ACTIVE_OPTION;
       const next = nextActiveIndex(current, list.length, direction === 1 ? 'down' : 'up');
-      setActiveIndex(next === NO_ACTIVE_RESULT ? null : next);
+      setActiveIndex(next === NO_ACTIVE_OPTION ? null : next);
     },
     setActiveIndex,
     options,

@@ -1,0 +1,238 @@
+/**
+ * The header search's styles (HeaderSearch.tsx, HeaderSearchPanel.tsx): the pill field with its
+ * icon and close cross, the dimmed overlay below the header, and the results panel.
+ */
+import styled from 'styled-components';
+import { vars } from '../../../tokens';
+import { Badge } from '../../primitives/Badge';
+import { Icon } from '../../primitives/Icon';
+import { visuallyHidden } from '../../primitives/VisuallyHidden';
+import { focusRing, focusRingInset } from '../../styles/focus';
+import { mq } from '../../styles/mq';
+
+const fieldHeight = '44px';
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+
+  &[data-overlay='on'] {
+    z-index: ${vars.z.overlay};
+  }
+`;
+
+/** Fixed over the page below the header; its top is set from the header's bottom edge. */
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 0;
+  background: ${vars.color.overlay};
+`;
+
+export const Form = styled.form`
+  position: relative;
+  z-index: 1;
+  margin: 0;
+`;
+
+export const HiddenLabel = styled.label`
+  ${visuallyHidden}
+`;
+
+export const LiveRegion = styled.div`
+  ${visuallyHidden}
+`;
+
+export const Field = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+export const FieldIcon = styled(Icon)`
+  position: absolute;
+  left: ${vars.space[3]};
+  color: ${vars.color.textMuted};
+  pointer-events: none;
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-width: 0;
+  height: ${fieldHeight};
+  margin: 0;
+  padding: 0 ${vars.space[3]} 0 40px;
+  border: 1px solid ${vars.color.inputBorder};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  font-size: ${vars.text.md.size};
+  line-height: ${vars.text.md.line};
+  appearance: none;
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+    opacity: 1;
+  }
+  &::-webkit-search-cancel-button,
+  &::-webkit-search-decoration {
+    appearance: none;
+    display: none;
+  }
+  &[data-overlay='on'] {
+    padding-right: 48px;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export const CloseButton = styled.button`
+  position: absolute;
+  right: ${vars.space[1]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.pill};
+  background: transparent;
+  color: ${vars.color.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surface};
+  }
+  &:focus-visible {
+    ${focusRingInset}
+  }
+`;
+
+export const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + ${vars.space[2]});
+  left: 0;
+  right: 0;
+  max-height: min(70vh, 560px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.overlay};
+`;
+
+export const Message = styled.p`
+  margin: 0;
+  padding: ${vars.space[4]};
+  font-size: ${vars.text.md.size};
+  line-height: ${vars.text.md.line};
+
+  &[data-message='loading'] {
+    color: ${vars.color.textMuted};
+  }
+  &[data-message='error'] {
+    color: ${vars.color.danger};
+  }
+`;
+
+export const Listbox = styled.ul`
+  margin: 0;
+  padding: ${vars.space[2]} 0;
+  list-style: none;
+`;
+
+export const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  min-height: 48px;
+  padding: ${vars.space[2]} ${vars.space[4]};
+  cursor: pointer;
+  box-shadow: inset 0 0 0 transparent;
+
+  &:hover {
+    background: ${vars.color.surface};
+  }
+  &[data-active] {
+    background: ${vars.color.brandTint};
+    box-shadow: inset 4px 0 0 ${vars.color.brand};
+  }
+`;
+
+export const Thumb = styled.span`
+  flex: none;
+  width: 72px;
+  aspect-ratio: 3 / 2;
+  overflow: hidden;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  ${mq.from.md} {
+    width: 84px;
+  }
+`;
+
+export const OptionText = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const OptionTitle = styled.span`
+  font-weight: ${vars.weight.bold};
+  font-size: ${vars.text.md.size};
+  line-height: ${vars.text.md.line};
+  overflow-wrap: anywhere;
+`;
+
+export const Categories = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${vars.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.text.sm.size};
+  line-height: ${vars.text.sm.line};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The separator trails its label, so a wrapped line never starts with one. */
+  span:not(:last-child)::after {
+    content: '·';
+    margin-left: ${vars.space[2]};
+  }
+`;
+
+export const PromotedBadge = styled(Badge)`
+  align-self: flex-start;
+`;
+
+export const AllResults = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+  min-height: 44px;
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.link};
+  font-weight: ${vars.weight.bold};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    ${focusRingInset}
+  }
+`;
