@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { vars, type ColorRole } from '../../tokens';
 import { Heading } from './Heading';
@@ -19,15 +20,23 @@ export type NoticeProps = {
   text: string;
   /** A way on, e.g. to all reviews or the home page. */
   action?: { text: string; href: string };
+  /** Another icon than the tone's (the shortlist's own for its empty list). */
+  icon?: IconName;
+  /** More after the text, e.g. a list of several ways on. */
+  children?: ReactNode;
+  /** The panel, for a view that moves focus to it (with tabIndex -1). */
+  ref?: Ref<HTMLDivElement>;
+  /** -1 lets a script focus the panel (after the last item of a list goes). */
+  tabIndex?: -1;
 } & { [attribute: `data-${string}`]: string };
 
 export type NoticeTone = 'info' | 'danger';
 
-export function Notice({ tone, heading, text, action, ...data }: NoticeProps) {
-  const icon = toneIcons[tone];
+export function Notice({ tone, heading, text, action, icon, children, ref, tabIndex, ...data }: NoticeProps) {
+  const toneIcon = toneIcons[tone];
   return (
-    <Panel as={heading ? 'section' : 'div'} data-tone={tone} {...data}>
-      <Icon name={icon.name} size="md" color={icon.color} />
+    <Panel as={heading ? 'section' : 'div'} data-tone={tone} ref={ref} tabIndex={tabIndex} {...data}>
+      <Icon name={icon ?? toneIcon.name} size="md" color={toneIcon.color} />
       <Body>
         {heading ? (
           <Heading level={2} size="small">
@@ -40,6 +49,7 @@ export function Notice({ tone, heading, text, action, ...data }: NoticeProps) {
             {action.text}
           </ActionLink>
         ) : null}
+        {children}
       </Body>
     </Panel>
   );
@@ -68,6 +78,11 @@ const Panel = styled.div`
   & > svg {
     flex: none;
     margin-block-start: 2px;
+  }
+
+  /* A script moves focus here (tabIndex -1) when a list empties; the panel is not a control, so no ring. */
+  &[tabindex='-1']:focus {
+    outline: none;
   }
 `;
 

@@ -1,27 +1,18 @@
 /**
- * The widgets' form controls, one look for all: the select lists of the filter and sort-by widgets
- * and the range widget's selects and inputs. 44px tall targets (border included), the input
- * border token, the focus ring.
+ * The widgets' form controls, one look with the Field family: the select lists of the filter and
+ * sort-by widgets and the range widget's selects and inputs draw the primitives' control box
+ * (tokens/forms.ts: height, padding, 2 px input border, radius, focus ring, the danger border
+ * when aria-invalid). The widgets keep their own markup, because their labels and ARIA differ
+ * from a Field's. Give each control `data-size="md"` (the size rule of the control box).
  */
-import styled, { css } from 'styled-components';
-import { vars } from '../../tokens';
-import { focusRing } from '../styles/focus';
-
-export const fieldControl = css`
-  box-sizing: border-box;
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
+import styled from 'styled-components';
+import { controlBox } from '../primitives/Field.styles';
 
 export const WidgetSelect = styled.select`
-  ${fieldControl}
+  ${controlBox}
+  cursor: pointer;
+`;
+
+export const WidgetInput = styled.input`
+  ${controlBox}
 `;

@@ -128,6 +128,33 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * A date (the company car calculator's first registration): the browser's date control, which
+ * submits yyyy-mm-dd in a GET form; hint and error are read with it and the keyboard reaches it.
+ */
+export const DateInput: Story = {
+  args: {
+    type: 'date',
+    width: 'medium',
+    name: 'registered',
+    label: 'Date first registered',
+    hint: 'On the V5C; only needed for cars registered before 6 April 2020',
+    error: 'Enter a date that is not in the future',
+    defaultValue: '2030-01-01',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Date first registered');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2030-01-01');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'On the V5C; only needed for cars registered before 6 April 2020 Enter a date that is not in the future',
+    );
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+  },
+};
+
 /** A field whose value lives in state and is kept in capitals. */
 function UpperCaseField(props: TextFieldProps) {
   const [value, setValue] = useState('');

@@ -20,7 +20,7 @@ import type {
   UsedCar,
   UsedCarCondition,
 } from '../../src/domain/content/types';
-import type { ArticleType, ReviewType } from '../../src/lib/constants';
+import type { ArticleType, ReviewType } from '../../src/domain/content/enums';
 import { generateCatalogue } from '../../src/server/catalogue/generateCatalogue';
 import { renderImage } from '../../src/server/images/renderImage';
 

@@ -253,7 +253,10 @@ describe('tax calculators in the browser', () => {
 
     await page.goto(`${baseURL}${vanPath}`);
     await page.getByLabel('Tax year', { exact: true }).selectOption('2025-26');
-    await page.getByRole('group', { name: vanTexts.fuelBenefit.legend }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('radiogroup', { name: vanTexts.fuelBenefit.legend })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await page.getByLabel('Your annual salary', { exact: true }).fill('40000');
     await Promise.all([page.waitForURL(/salary=40000/), page.getByRole('button', { name: 'Calculate' }).click()]);
     await expect(status(page)).resolves.toBe(

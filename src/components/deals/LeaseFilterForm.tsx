@@ -14,7 +14,7 @@ import {
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { focusRing } from '../../styles/focus';
+import { SelectField } from '../../primitives/SelectField';
 import { mq } from '../../styles/mq';
 
 /**
@@ -78,20 +78,21 @@ export function LeaseFilterForm({
           const id = `${idPrefix}-${key}`;
           const optionCounts = counts?.[key];
           return (
-            <Field key={key}>
-              <Label htmlFor={id}>{leaseFilterNames[key]}</Label>
-              <Select id={id} name={leaseQueryParams[key]} defaultValue={filters[key] ?? ''}>
-                <option value="">{leaseFilterTexts.any}</option>
-                {leaseFilterOptions[key].map((option) => {
-                  const count = optionCounts?.get(option);
-                  return (
-                    <option key={option} value={option}>
-                      {`${leaseOptionLabel(key, option)}${count === undefined ? '' : ` (${count})`}`}
-                    </option>
-                  );
-                })}
-              </Select>
-            </Field>
+            <SelectField
+              key={key}
+              id={id}
+              label={leaseFilterNames[key]}
+              name={leaseQueryParams[key]}
+              defaultValue={String(filters[key] ?? '')}
+              placeholder={leaseFilterTexts.any}
+              options={leaseFilterOptions[key].map((option) => {
+                const count = optionCounts?.get(option);
+                return {
+                  value: String(option),
+                  label: `${leaseOptionLabel(key, option)}${count === undefined ? '' : ` (${count})`}`,
+                };
+              })}
+            />
           );
         })}
       </Fields>
@@ -143,34 +144,6 @@ const Fields = styled.div`
 
   ${mq.from.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const Label = styled.label`
-  font-weight: ${vars.weight.bold};
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  box-sizing: border-box;
-  padding: 0 ${vars.space[3]};
-  border: 2px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.text.md.size};
-
-  &:focus-visible {
-    ${focusRing}
   }
 `;
 

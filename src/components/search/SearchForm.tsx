@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Button } from '../../primitives/Button';
-import { focusRing } from '../../styles/focus';
+import { controlBox, FieldLabel } from '../../primitives/Field.styles';
 import { SEARCH_PAGE_PATH, searchPageParams } from './searchPageHref';
 import { searchTexts } from './searchTexts';
 
@@ -26,12 +26,13 @@ export function SearchForm({
   const labelId = `${inputId}-label`;
   return (
     <StyledForm role="search" aria-labelledby={labelId} action={action} method="get">
-      <Label id={labelId} htmlFor={inputId}>
+      <FieldLabel id={labelId} htmlFor={inputId}>
         {searchTexts.formLabel}
-      </Label>
+      </FieldLabel>
       <Row>
         <Input
           id={inputId}
+          data-size="lg"
           type="search"
           name={searchPageParams.keyword}
           defaultValue={keyword}
@@ -54,31 +55,14 @@ const StyledForm = styled.form`
   max-width: 640px;
 `;
 
-const Label = styled.label`
-  font-weight: ${vars.weight.bold};
-  font-size: ${vars.text.md.size};
-  line-height: ${vars.text.md.line};
-`;
-
 const Row = styled.div`
   display: flex;
   gap: ${vars.space[2]};
 `;
 
+/* The Field family's control box at the large size, so it lines up with the large button beside it. */
 const Input = styled.input`
+  ${controlBox}
   flex: 1;
   min-width: 0;
-  min-height: 48px;
-  box-sizing: border-box;
-  padding: 0 ${vars.space[3]};
-  border: 2px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.text.md.size};
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;

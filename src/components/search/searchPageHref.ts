@@ -3,9 +3,10 @@
  * the form, the pagination and the header search all link to the same URLs (page 1 carries no
  * page parameter, so each results page has one address).
  */
+import { sitePaths } from '../../domain/routes';
 
 /** The path of the results page. */
-export const SEARCH_PAGE_PATH = '/search';
+export const SEARCH_PAGE_PATH = sitePaths.search;
 
 /** The query parameters the results page reads. */
 export const searchPageParams = { keyword: 'search', page: 'page' } as const;

@@ -1,4 +1,7 @@
 'use client';
+import { NumberField } from '../../primitives/NumberField';
+import { RadioGroupField } from '../../primitives/RadioGroupField';
+import { TextField } from '../../primitives/TextField';
 import { fuelTypes } from './bik';
 import { companyCarTexts, fuelTypeLabels, sharedFieldTexts, yesNo, yesNoLabels } from './calculatorTexts';
 import { readCompanyCarForm, type CompanyCarRaw } from './companyCarForm';
@@ -9,9 +12,6 @@ import { RegionField, SalaryField, TaxYearField } from './sharedFields';
 import { taxYears } from './taxYears/taxYears';
 import { CalculatorLayout } from './ui/CalculatorLayout';
 import { resultPanelProps } from './ui/CalculatorResult';
-import { DateField } from './ui/DateField';
-import { NumberField } from './ui/NumberField';
-import { RadioGroup } from './ui/RadioGroup';
 import { useCalculatorForm } from './ui/useCalculatorForm';
 
 /**
@@ -86,10 +86,10 @@ export function CompanyCarTaxCalculator({
         hint={companyCarTexts.price.hint}
         prefix="£"
         value={raw.price}
-        onValueChange={set('price')}
+        onChange={(event) => set('price')(event.target.value)}
         error={errorOf('price')}
       />
-      <RadioGroup
+      <RadioGroupField
         id={id('fuel')}
         name="fuel"
         legend={companyCarTexts.fuel.legend}
@@ -106,7 +106,7 @@ export function CompanyCarTaxCalculator({
         suffix="g/km"
         width="short"
         value={raw.co2}
-        onValueChange={set('co2')}
+        onChange={(event) => set('co2')(event.target.value)}
         error={errorOf('co2')}
       />
       <NumberField
@@ -117,19 +117,21 @@ export function CompanyCarTaxCalculator({
         suffix="miles"
         width="short"
         value={raw.range}
-        onValueChange={set('range')}
+        onChange={(event) => set('range')(event.target.value)}
         error={errorOf('range')}
       />
-      <DateField
+      <TextField
+        type="date"
+        width="medium"
         id={id('registered')}
         name="registered"
         label={companyCarTexts.registered.label}
         hint={companyCarTexts.registered.hint}
         value={raw.registered}
-        onValueChange={set('registered')}
+        onChange={(event) => set('registered')(event.target.value)}
         error={errorOf('registered')}
       />
-      <RadioGroup
+      <RadioGroupField
         id={id('rde2')}
         name="rde2"
         legend={companyCarTexts.rde2.legend}
@@ -140,7 +142,7 @@ export function CompanyCarTaxCalculator({
         onValueChange={set('rde2')}
         error={errorOf('rde2')}
       />
-      <RadioGroup
+      <RadioGroupField
         id={id('fuelBenefit')}
         name="fuelBenefit"
         legend={companyCarTexts.fuelBenefit.legend}

@@ -1,11 +1,11 @@
 'use client';
+import { RadioGroupField } from '../../primitives/RadioGroupField';
 import { sharedFieldTexts, vanTexts, yesNo, yesNoLabels } from './calculatorTexts';
 import { formatPounds } from './presentation';
 import { RegionField, SalaryField, TaxYearField } from './sharedFields';
 import { vanTaxYears } from './taxYears/taxYears';
 import { CalculatorLayout } from './ui/CalculatorLayout';
 import { resultPanelProps } from './ui/CalculatorResult';
-import { RadioGroup } from './ui/RadioGroup';
 import { useCalculatorForm } from './ui/useCalculatorForm';
 import { readVanForm, type VanRaw } from './vanForm';
 import { vanExplanation, vanHeadline } from './vanPresentation';
@@ -47,7 +47,7 @@ export function VanTaxCalculator({ action, initial, submitted, idPrefix = 'van' 
       : undefined;
 
   const yesNoField = (field: 'zeroEmission' | 'restricted' | 'fuelBenefit') => (
-    <RadioGroup
+    <RadioGroupField
       id={id(field)}
       name={field}
       legend={vanTexts[field].legend}

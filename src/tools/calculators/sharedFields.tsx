@@ -1,9 +1,10 @@
 import { regionLabels, sharedFieldTexts } from './calculatorTexts';
 import { regions } from './incomeTax';
 import type { TaxYearData } from './taxYears/types';
-import { NumberField } from './ui/NumberField';
-import { RadioGroup } from './ui/RadioGroup';
-import { SelectField } from './ui/SelectField';
+import { NumberField } from '../../primitives/NumberField';
+import { RadioGroupField } from '../../primitives/RadioGroupField';
+import { SelectField } from '../../primitives/SelectField';
+import { fieldValueProps, radioValueProps } from './ui/fieldValue';
 
 /**
  * The fields both tax calculators ask the same way: the tax year, where the driver pays income
@@ -26,10 +27,13 @@ export interface TaxYearFieldProps extends SharedFieldProps {
 }
 
 /** The tax year select. */
-export function TaxYearField({ years, ...props }: TaxYearFieldProps) {
+export function TaxYearField({ years, id, value, onValueChange, error }: TaxYearFieldProps) {
   return (
     <SelectField
-      {...props}
+      id={id}
+      error={error}
+      {...fieldValueProps<HTMLSelectElement>(value, onValueChange)}
+      width="medium"
       name="year"
       label={sharedFieldTexts.year.label}
       hint={sharedFieldTexts.year.hint}
@@ -41,15 +45,26 @@ export function TaxYearField({ years, ...props }: TaxYearFieldProps) {
 const regionOptions = regions.map((value) => ({ value, label: regionLabels[value] }));
 
 /** Where the driver pays income tax. */
-export function RegionField(props: SharedFieldProps) {
-  return <RadioGroup {...props} name="region" legend={sharedFieldTexts.region.legend} options={regionOptions} />;
+export function RegionField({ id, value, onValueChange, error }: SharedFieldProps) {
+  return (
+    <RadioGroupField
+      id={id}
+      error={error}
+      {...radioValueProps(value, onValueChange)}
+      name="region"
+      legend={sharedFieldTexts.region.legend}
+      options={regionOptions}
+    />
+  );
 }
 
 /** The annual salary. */
-export function SalaryField(props: SharedFieldProps) {
+export function SalaryField({ id, value, onValueChange, error }: SharedFieldProps) {
   return (
     <NumberField
-      {...props}
+      id={id}
+      error={error}
+      {...fieldValueProps<HTMLInputElement>(value, onValueChange)}
       name="salary"
       label={sharedFieldTexts.salary.label}
       hint={sharedFieldTexts.salary.hint}

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
+import { SelectField } from '../../primitives/SelectField';
 import { Text } from '../../primitives/Text';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import { SelectField } from '../calculators/ui/SelectField';
 import type { PickerMake, PickerModel, PickerVersion } from './comparisonData';
 import { COMPARISON_PATH, comparisonKey } from './comparisonKeys';
 import type { ComparisonSource } from './comparisonSource';
@@ -147,8 +147,9 @@ export function ComparisonPicker({
                 { value: '', label: comparisonTexts.chooseMake },
                 ...makes.map((item) => ({ value: item.slug, label: item.name })),
               ]}
+              width="medium"
               value={make}
-              onValueChange={chooseMake}
+              onChange={(event) => chooseMake(event.target.value)}
             />
             {interactive ? null : (
               <Button type="submit" variant="secondary" size="small">
@@ -165,8 +166,9 @@ export function ComparisonPicker({
                 { value: '', label: comparisonTexts.chooseModel },
                 ...modelItems.map((item) => ({ value: item.id, label: item.name })),
               ]}
+              width="medium"
               value={model}
-              onValueChange={chooseModel}
+              onChange={(event) => chooseModel(event.target.value)}
             />
           ) : null}
           {interactive && versionItems.length ? (
@@ -178,8 +180,9 @@ export function ComparisonPicker({
                 { value: '', label: comparisonTexts.cheapestVersion },
                 ...versionItems.map((item) => ({ value: item.capId, label: item.name })),
               ]}
+              width="medium"
               value={version}
-              onValueChange={setVersion}
+              onChange={(event) => setVersion(event.target.value)}
             />
           ) : null}
           {modelItems.length || interactive ? (

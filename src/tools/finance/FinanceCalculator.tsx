@@ -3,6 +3,8 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
+import { NumberField } from '../../primitives/NumberField';
+import { RadioGroupField } from '../../primitives/RadioGroupField';
 import { Text } from '../../primitives/Text';
 import { ErrorSummary } from '../calculators/ui/ErrorSummary';
 import {
@@ -18,17 +20,10 @@ import {
 } from '../../domain/finance';
 import {
   ToolActions,
-  ToolError,
-  ToolField,
   ToolFields,
-  ToolFieldset,
   ToolFigures,
   ToolForm,
   ToolHeadline,
-  ToolHint,
-  ToolInput,
-  ToolLabel,
-  ToolRadio,
   ToolResultPanel,
   ToolStatus,
 } from './toolFormStyles';
@@ -80,6 +75,11 @@ const fieldTexts: Record<Exclude<FinanceField, 'product'>, { label: string; hint
   term: { label: 'Term (months)', hint: '12 to 60 monthly payments' },
   final: { label: 'Optional final payment (£)', hint: 'PCP only: pay it to keep the car' },
 };
+
+const productOptions = (['pcp', 'hp'] as const).map((product) => ({
+  value: product,
+  label: financeCalculatorTexts.products[product],
+}));
 
 const amountFields = financeFields.filter((field): field is Exclude<FinanceField, 'product'> => field !== 'product');
 
@@ -133,44 +133,31 @@ export function FinanceCalculator({
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ToolFieldset>
-        <legend>{financeCalculatorTexts.productLegend}</legend>
-        {(['pcp', 'hp'] as const).map((product) => (
-          <ToolRadio key={product}>
-            <input
-              type="radio"
-              name="product"
-              value={product}
-              checked={values.product === product}
-              onChange={() => update('product', product)}
-            />
-            {financeCalculatorTexts.products[product]}
-          </ToolRadio>
-        ))}
-      </ToolFieldset>
+      <RadioGroupField
+        id={`${idPrefix}-product`}
+        name="product"
+        legend={financeCalculatorTexts.productLegend}
+        options={productOptions}
+        layout="inline"
+        value={values.product}
+        onValueChange={(product) => update('product', product)}
+      />
       <ToolFields>
         {amountFields.map((field) => {
-          const id = `${idPrefix}-${field}`;
-          const error = shown(field);
           const disabled = field === 'final' && isHp;
           return (
-            <ToolField key={field} data-invalid={error ? 'true' : undefined}>
-              <ToolLabel htmlFor={id}>{fieldTexts[field].label}</ToolLabel>
-              <ToolHint id={`${id}-hint`}>{fieldTexts[field].hint}</ToolHint>
-              {error && <ToolError id={`${id}-error`}>{error}</ToolError>}
-              <ToolInput
-                id={id}
-                name={field}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={disabled ? '' : values[field]}
-                disabled={disabled}
-                aria-invalid={error ? 'true' : undefined}
-                aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-                onChange={(event) => update(field, event.target.value)}
-              />
-            </ToolField>
+            <NumberField
+              key={field}
+              id={`${idPrefix}-${field}`}
+              name={field}
+              label={fieldTexts[field].label}
+              hint={fieldTexts[field].hint}
+              error={shown(field)}
+              width="full"
+              value={disabled ? '' : values[field]}
+              disabled={disabled}
+              onChange={(event) => update(field, event.target.value)}
+            />
           );
         })}
       </ToolFields>

@@ -3,6 +3,7 @@
  * personal contract hire, each in a few plain sentences, and where to go next. Data, so the page,
  * its tests and any later guide read the same words.
  */
+import { hubPaths, modelPaths, sitePaths, toolPaths } from '../../domain/routes';
 
 /** One finance product explained. */
 export interface FinanceGuideEntry {
@@ -43,9 +44,9 @@ export const financeGuide: readonly FinanceGuideEntry[] = [
 
 /** Links from /car-finance to deals and the other money tools. */
 export const financeNextLinks: readonly { text: string; href: string }[] = [
-  { text: 'New car deals with PCP prices', href: '/new-car-deals' },
-  { text: 'Personal leasing deals', href: '/car-leasing/deals/personal' },
-  { text: 'Car leasing explained', href: '/car-leasing' },
-  { text: 'Value your car', href: '/car-valuation/' },
-  { text: 'GAP insurance', href: '/class/gap-insurance' },
+  { text: 'New car deals with PCP prices', href: sitePaths.newCarDeals },
+  { text: 'Personal leasing deals', href: modelPaths.leasingDeals('personal') },
+  { text: 'Car leasing explained', href: sitePaths.leasing },
+  { text: 'Value your car', href: toolPaths.valuationLink },
+  { text: 'GAP insurance', href: hubPaths.gapInsurance },
 ];

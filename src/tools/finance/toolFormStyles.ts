@@ -1,16 +1,12 @@
 /**
- * The look of the entry forms of the finance, valuation and sell-my-car tools: the calculators'
- * field pieces (src/tools/calculators/ui/fieldStyles.ts) laid out in a panel, plus the radio,
- * result-panel and figure parts these forms add, so every tool form has the same labels, hints,
- * inputs, error marks and result panels. Errors follow the GOV.UK pattern: a red bar beside the
- * field and the message above the input, tied to it with aria-describedby by the form.
+ * The layout of the entry forms of the finance, valuation and sell-my-car tools: the panel, the
+ * grid the primitives' fields (src/primitives/Field.tsx and family) sit in, the submit row, and
+ * the result panel and figures, so every tool form and its answer look the same.
  */
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
-import { controlBox, FieldBox, FieldError, FieldHint, FieldLabel } from '../calculators/ui/fieldStyles';
 
 /** The form panel. */
 export const ToolForm = styled.form`
@@ -34,64 +30,6 @@ export const ToolFields = styled.div`
 
   ${mq.from.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** One field: label, hint, error and control (the calculators' field box); data-wide spans both columns. */
-export const ToolField = styled(FieldBox)`
-  &[data-wide='true'] {
-    grid-column: 1 / -1;
-  }
-`;
-
-/** A field's label, hint under it and the message of a refused value: the calculators' own. */
-export { FieldLabel as ToolLabel, FieldHint as ToolHint, FieldError as ToolError };
-
-/** A text input: the calculators' control box, full width. */
-export const ToolInput = styled.input`
-  ${controlBox}
-  width: 100%;
-`;
-
-/** A select: the calculators' control box, full width. */
-export const ToolSelect = styled.select`
-  ${controlBox}
-  width: 100%;
-`;
-
-/** A group of radio buttons with its legend. */
-export const ToolFieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]} ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: ${vars.space[2]};
-    padding: 0;
-    font-weight: ${vars.weight.bold};
-  }
-`;
-
-/** A radio button with its label, a 44px-high target. */
-export const ToolRadio = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: 44px;
-  cursor: pointer;
-
-  & input {
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${vars.color.brand};
-  }
-
-  & input:focus-visible {
-    ${focusRing}
   }
 `;
 

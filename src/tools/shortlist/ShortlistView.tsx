@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
 import { Link } from '../../primitives/Link';
+import { Notice } from '../../primitives/Notice';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden, visuallyHidden } from '../../primitives/VisuallyHidden';
 import { mq } from '../../styles/mq';
@@ -83,24 +82,25 @@ export function ShortlistView({ store }: ShortlistViewProps) {
     );
   } else if (items.length === 0) {
     body = (
-      <Empty data-shortlist-empty="" ref={emptyRef} tabIndex={-1}>
-        <Icon name="shortlist" size="md" color="brand" />
-        <EmptyBody>
-          <Heading level={2} size="small">
-            {shortlistViewTexts.emptyTitle}
-          </Heading>
-          <Text>{shortlistViewTexts.emptyMessage}</Text>
-          <EmptyLinks>
-            {shortlistEmptyLinks.map((link) => (
-              <li key={link.href}>
-                <WayOn href={link.href} variant="standalone">
-                  {link.text}
-                </WayOn>
-              </li>
-            ))}
-          </EmptyLinks>
-        </EmptyBody>
-      </Empty>
+      <Notice
+        tone="info"
+        icon="shortlist"
+        heading={shortlistViewTexts.emptyTitle}
+        text={shortlistViewTexts.emptyMessage}
+        ref={emptyRef}
+        tabIndex={-1}
+        data-shortlist-empty=""
+      >
+        <EmptyLinks>
+          {shortlistEmptyLinks.map((link) => (
+            <li key={link.href}>
+              <WayOn href={link.href} variant="standalone">
+                {link.text}
+              </WayOn>
+            </li>
+          ))}
+        </EmptyLinks>
+      </Notice>
     );
   } else {
     body = (
@@ -222,33 +222,6 @@ const CarName = styled.span`
 const PriceAmount = styled.strong`
   color: ${vars.color.text};
   font-variant-numeric: tabular-nums;
-`;
-
-const Empty = styled.div`
-  display: flex;
-  gap: ${vars.space[3]};
-  align-items: flex-start;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-
-  & > svg {
-    flex: none;
-    margin-block-start: 2px;
-  }
-
-  /* Focus lands here after the last car goes; the panel is not a control, so no ring. */
-  &:focus {
-    outline: none;
-  }
-`;
-
-const EmptyBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[2]};
 `;
 
 const EmptyLinks = styled.ul`

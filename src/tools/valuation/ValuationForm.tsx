@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { NumberField } from '../../primitives/NumberField';
+import { SelectField } from '../../primitives/SelectField';
+import { TextField } from '../../primitives/TextField';
 import { ErrorSummary } from '../calculators/ui/ErrorSummary';
-import {
-  ToolActions,
-  ToolError,
-  ToolField,
-  ToolFields,
-  ToolForm,
-  ToolHint,
-  ToolInput,
-  ToolLabel,
-  ToolSelect,
-} from '../finance/toolFormStyles';
+import { ToolActions, ToolFields, ToolForm } from '../finance/toolFormStyles';
 import { askedValuationFields, type ValuationErrors, type ValuationField, type ValuationValues } from './valuationForm';
 import type { ValuationMakeGroup } from '../../domain/valuation';
 
@@ -76,78 +69,53 @@ export function ValuationForm({
   const summary = askedValuationFields(askPostcode).flatMap((field) =>
     errors[field] ? [{ fieldId: idOf(field), message: errors[field] }] : [],
   );
-  const controlProps = (field: ValuationField) => {
-    const id = idOf(field);
-    return {
-      id,
-      name: field,
-      'aria-invalid': errors[field] ? ('true' as const) : undefined,
-      'aria-describedby': errors[field] ? `${id}-hint ${id}-error` : `${id}-hint`,
-    };
-  };
+  /** The id, name, label, hint and error every field takes from its name. */
+  const fieldProps = (field: ValuationField) => ({
+    id: idOf(field),
+    name: field,
+    label: valuationFormTexts.fields[field].label,
+    hint: valuationFormTexts.fields[field].hint,
+    error: errors[field],
+  });
   /** A text box for a code typed in capitals (registration, postcode), not spell-checked. */
-  const codeInput = (name: 'reg' | 'postcode', autoComplete: string) => (
-    <ToolInput
-      {...controlProps(name)}
-      type="text"
+  const codeField = (name: 'reg' | 'postcode', autoComplete: string) => (
+    <TextField
+      {...fieldProps(name)}
       autoComplete={autoComplete}
       autoCapitalize="characters"
       spellCheck={false}
       defaultValue={values[name]}
     />
   );
-  const field = (name: ValuationField, control: ReactNode, wide = false) => (
-    <ToolField data-invalid={errors[name] ? 'true' : undefined} data-wide={wide ? 'true' : undefined}>
-      <ToolLabel htmlFor={idOf(name)}>{valuationFormTexts.fields[name].label}</ToolLabel>
-      <ToolHint id={`${idOf(name)}-hint`}>{valuationFormTexts.fields[name].hint}</ToolHint>
-      {errors[name] && <ToolError id={`${idOf(name)}-error`}>{errors[name]}</ToolError>}
-      {control}
-    </ToolField>
-  );
 
   return (
     <ToolForm method="get" action={action} noValidate aria-label={valuationFormTexts.label[purpose]}>
       <ErrorSummary id={`${idPrefix}-errors`} problems={summary} />
       <ToolFields>
-        {field(
-          'model',
-          <ToolSelect {...controlProps('model')} defaultValue={values.model}>
-            <option value="">{valuationFormTexts.chooseModel}</option>
-            {makes.map((group) => (
-              <optgroup key={group.make} label={group.make}>
-                {group.models.map((model) => (
-                  <option key={model.id} value={model.id}>
-                    {`${group.make} ${model.label}`}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </ToolSelect>,
-          true,
-        )}
-        {field('reg', codeInput('reg', 'off'))}
-        {field(
-          'year',
-          <ToolSelect {...controlProps('year')} defaultValue={values.year}>
-            <option value="">{valuationFormTexts.chooseYear}</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </ToolSelect>,
-        )}
-        {field(
-          'mileage',
-          <ToolInput
-            {...controlProps('mileage')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.mileage}
-          />,
-        )}
-        {askPostcode && field('postcode', codeInput('postcode', 'postal-code'))}
+        <WideSelectField
+          {...fieldProps('model')}
+          placeholder={valuationFormTexts.chooseModel}
+          defaultValue={values.model}
+        >
+          {makes.map((group) => (
+            <optgroup key={group.make} label={group.make}>
+              {group.models.map((model) => (
+                <option key={model.id} value={model.id}>
+                  {`${group.make} ${model.label}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </WideSelectField>
+        {codeField('reg', 'off')}
+        <SelectField
+          {...fieldProps('year')}
+          placeholder={valuationFormTexts.chooseYear}
+          options={years.map((year) => ({ value: String(year), label: String(year) }))}
+          defaultValue={values.year}
+        />
+        <NumberField {...fieldProps('mileage')} inputMode="numeric" width="full" defaultValue={values.mileage} />
+        {askPostcode && codeField('postcode', 'postal-code')}
       </ToolFields>
       <ToolActions>
         <Button type="submit">{valuationFormTexts.submit[purpose]}</Button>
@@ -155,3 +123,8 @@ export function ValuationForm({
     </ToolForm>
   );
 }
+
+/** The make and model list is long, so it spans both columns of the grid. */
+const WideSelectField = styled(SelectField)`
+  grid-column: 1 / -1;
+`;

@@ -11,6 +11,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../../tokens';
+import { FieldLabel, FieldRoot } from '../../primitives/Field.styles';
 import { visuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing } from '../../styles/focus';
 import { linkAction, spaceAction } from '../store/widgetLinks';
@@ -58,11 +59,16 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
   if (type === 'SELECT_LIST') {
     const active = choices.find((choice) => choice.active);
     return (
-      <Field data-widget-type={type}>
-        <Label htmlFor={selectId} id={labelId} data-hidden={labelHidden || undefined}>
+      <FieldRoot data-widget-type={type}>
+        <FieldLabel htmlFor={selectId} id={labelId} data-hidden={labelHidden || undefined}>
           {label}
-        </Label>
-        <WidgetSelect id={selectId} value={active?.key ?? ''} onChange={(event) => onChoose(event.target.value)}>
+        </FieldLabel>
+        <WidgetSelect
+          id={selectId}
+          data-size="md"
+          value={active?.key ?? ''}
+          onChange={(event) => onChoose(event.target.value)}
+        >
           {!active && (
             <option value="" disabled>
               Choose…
@@ -85,7 +91,7 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
             ))}
           </Options>
         </noscript>
-      </Field>
+      </FieldRoot>
     );
   }
 
@@ -150,12 +156,6 @@ export function ChoiceList({ type, label, choices, onChoose, busy = false, label
   );
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
 const Group = styled.div`
   margin: 0;
   padding: 0;
@@ -164,14 +164,6 @@ const Group = styled.div`
 
 const GroupLabel = styled.p`
   margin: 0 0 ${vars.space[2]};
-  font-weight: ${vars.weight.bold};
-
-  &[data-hidden] {
-    ${visuallyHidden}
-  }
-`;
-
-const Label = styled.label`
   font-weight: ${vars.weight.bold};
 
   &[data-hidden] {

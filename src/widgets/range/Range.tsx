@@ -20,7 +20,7 @@ import styled from 'styled-components';
 import { vars } from '../../../tokens';
 import { focusRing } from '../../styles/focus';
 import type { SearchStore } from '../store/searchStore';
-import { fieldControl, WidgetSelect } from '../widgetFields';
+import { WidgetInput, WidgetSelect } from '../widgetFields';
 import { withRange, type FieldStatRange, type RangeBounds } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { linkAction, useHrefFor, widgetTexts } from '../store/widgetLinks';
@@ -207,6 +207,7 @@ export function Range({
                   <label htmlFor={inputId}>{from ? fromLabel : toLabel}</label>
                   <WidgetSelect
                     id={inputId}
+                    data-size="md"
                     name={param?.name}
                     value={input.value === undefined ? '' : encode(input.value)}
                     data-valid="true"
@@ -230,8 +231,9 @@ export function Range({
             return (
               <InputField key={side}>
                 <label htmlFor={inputId}>{from ? fromLabel : toLabel}</label>
-                <Input
+                <WidgetInput
                   id={inputId}
+                  data-size="md"
                   name={param?.name}
                   inputMode="numeric"
                   autoComplete="off"
@@ -291,17 +293,6 @@ const InputField = styled.div`
   flex: 1 1 8rem;
   flex-direction: column;
   gap: ${vars.space[1]};
-`;
-
-const Input = styled.input`
-  ${fieldControl}
-
-  &::placeholder {
-    color: ${vars.color.textMuted};
-  }
-  &[data-valid='false'] {
-    border: 2px solid ${vars.color.danger};
-  }
 `;
 
 const Actions = styled.div`

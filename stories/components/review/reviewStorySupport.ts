@@ -6,7 +6,7 @@
  */
 import type { Review } from '../../../src/domain/content/types';
 import type { ReviewPageProps } from '../../../src/components/review/ReviewPage';
-import type { ReviewType } from '../../../src/lib/constants';
+import type { ReviewType } from '../../../src/domain/content/enums';
 import {
   createShortlistStore,
   type ShortlistStorage,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CalculatorLayout } from '../../../src/tools/calculators/ui/CalculatorLayout';
-import { NumberField } from '../../../src/tools/calculators/ui/NumberField';
+import { NumberField } from '../../../src/primitives/NumberField';
 import { ResultFigures } from '../../../src/tools/calculators/ui/ResultFigures';
 
 /** The frame of a calculator: the GET form beside the result panel with its live status line. */
@@ -16,7 +16,7 @@ const meta = {
     submitText: 'Calculate',
     resultHeading: 'Your result',
     status: 'Enter an amount to see the result.',
-    children: <NumberField id="demo-amount" name="amount" label="Amount" value="" prefix="£" />,
+    children: <NumberField id="demo-amount" name="amount" label="Amount" defaultValue="" prefix="£" />,
   },
 } satisfies Meta<typeof CalculatorLayout>;
 

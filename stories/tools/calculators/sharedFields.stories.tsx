@@ -39,7 +39,7 @@ const region = controlledRender(RegionField);
 export const Region: Story = {
   render: () => region({ id: 'region', value: 'ruk', onValueChange: onRegionChange }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: sharedFieldTexts.region.legend })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: sharedFieldTexts.region.legend })).toBeVisible();
     const first = canvas.getByRole('radio', { name: regionLabels.ruk });
     await expect(first).toBeChecked();
     await userEvent.tab();

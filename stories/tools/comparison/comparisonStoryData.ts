@@ -6,7 +6,7 @@
  * Stores are kept in memory, never in the browser's real localStorage.
  */
 import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import type { ContentQuery } from '../../../src/adapters/content/schema';
+import type { ContentQuery } from '../../../src/adapters/content/schema/contentQueryTypes';
 import { comparisonKey } from '../../../src/tools/comparison/comparisonKeys';
 import { adapterComparisonSource, type ComparisonSource } from '../../../src/tools/comparison/comparisonSource';
 import { createComparisonStore, type ComparisonStore } from '../../../src/tools/comparison/comparisonStore';

@@ -6,8 +6,8 @@ import { Heading } from '../../../primitives/Heading';
 import { Link } from '../../../primitives/Link';
 import { Text } from '../../../primitives/Text';
 import { mq } from '../../../styles/mq';
+import { NumberField } from '../../../primitives/NumberField';
 import { ErrorSummary, type FormProblem } from '../ui/ErrorSummary';
-import { NumberField } from '../ui/NumberField';
 import {
   fuelComparisonFields,
   type FuelComparisonField,
@@ -18,6 +18,7 @@ import { comparisonSummary, fuelComparisonTexts as t } from './fuelComparisonTex
 import { pencePerMileText, roundPounds } from './runningCosts';
 import { ButtonRow, FieldRow, ToolFieldset, ToolForm, ToolLegend, ToolNote } from './toolLayout';
 import { formatPoundPrice } from '../../../lib/formatPoundPrice';
+import { toolPaths } from '../../../domain/routes';
 
 /**
  * FuelComparison: the fuel comparison tool. A GET form (so it works without JavaScript) with the
@@ -75,7 +76,7 @@ export function FuelComparison({ input, rows, pricesDate }: FuelComparisonProps)
   return (
     <Tool>
       <ErrorSummary problems={problems} />
-      <ToolForm action="/fuel-comparison-tool" method="get" aria-label={t.formLabel} data-fuel-form="">
+      <ToolForm action={toolPaths.fuelComparison} method="get" aria-label={t.formLabel} data-fuel-form="">
         {groups.map((group) => (
           <ToolFieldset key={group.legend}>
             <ToolLegend>{group.legend}</ToolLegend>
@@ -88,7 +89,7 @@ export function FuelComparison({ input, rows, pricesDate }: FuelComparisonProps)
                   name={field}
                   label={fieldText[field].label}
                   hint={fieldText[field].hint}
-                  value={value(field)}
+                  defaultValue={value(field)}
                   error={input.errors[field]}
                   suffix={fieldText[field].suffix}
                   width="short"
@@ -148,7 +149,7 @@ export function FuelComparison({ input, rows, pricesDate }: FuelComparisonProps)
         ) : (
           <Text>{t.fixErrors}</Text>
         )}
-        <Link href="/real-mpg-calculator" variant="standalone">
+        <Link href={toolPaths.realMpg} variant="standalone">
           {t.realMpgLink}
         </Link>
       </Results>

@@ -1,11 +1,10 @@
 /**
  * Layout pieces shared by the real-MPG calculator and the fuel comparison tool (both built from
- * the ui/ form fields): a form's stacked sections, a section's fieldset with its legend, a row of
+ * the primitives' Field family): a form's stacked sections, a section's fieldset with its legend, a row of
  * fields that wraps, and the row of buttons. Kept here so the two tools line up.
  */
 import styled from 'styled-components';
 import { vars } from '../../../../tokens';
-import { labelText } from '../ui/fieldStyles';
 
 /** A GET form: sections stacked with room between them. */
 export const ToolForm = styled.form`
@@ -28,7 +27,8 @@ export const ToolFieldset = styled.fieldset`
 
 /** The legend of a ToolFieldset. */
 export const ToolLegend = styled.legend`
-  ${labelText}
+  color: ${vars.color.text};
+  font-weight: ${vars.weight.bold};
   padding: 0 ${vars.space[1]};
   font-size: ${vars.text.lg.size};
   line-height: ${vars.text.lg.line};

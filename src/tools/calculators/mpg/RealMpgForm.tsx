@@ -3,17 +3,18 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createHttpContent } from '../../../adapters/content/httpContent';
 import { Button } from '../../../primitives/Button';
 import { Heading } from '../../../primitives/Heading';
+import { NumberField } from '../../../primitives/NumberField';
+import { RadioGroupField } from '../../../primitives/RadioGroupField';
+import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { Text } from '../../../primitives/Text';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { defaultEnergyPrices } from '../fuel/energyPrices';
 import { ButtonRow, FieldRow, ToolFieldset, ToolForm, ToolLegend, ToolNote } from '../fuel/toolLayout';
 import { ErrorSummary, type FormProblem } from '../ui/ErrorSummary';
-import { NumberField } from '../ui/NumberField';
-import { RadioGroup } from '../ui/RadioGroup';
-import { SelectField, type SelectOption } from '../ui/SelectField';
 import { loadModels, loadVersions, type PickerOption } from './carPicker';
 import { realMpgNumberFields, type RealMpgField, type RealMpgQuery, type TypedFuel } from './realMpgQuery';
 import { realMpgTexts as t } from './realMpgTexts';
+import { apiPaths, toolPaths } from '../../../domain/routes';
 
 /**
  * RealMpgForm: the real-MPG calculator's form. It works without JavaScript as two GET forms: the
@@ -96,7 +97,7 @@ const fuelOptions = [
 
 /** The Content API of this site, read through the HTTP content adapter. */
 function contentApiSource(): PickerSource {
-  const adapter = createHttpContent('/api/content');
+  const adapter = createHttpContent(apiPaths.content);
   return { models: (make) => loadModels(adapter, make), versions: (model) => loadVersions(adapter, model) };
 }
 
@@ -173,8 +174,7 @@ export function RealMpgForm({
   const problems: FormProblem[] = fieldOrder.flatMap((field) => {
     const message = errors[field];
     if (!message) return [];
-    const fieldId = field === 'fuel' ? `${realMpgFieldIds.fuel}-${fuelOptions[0].value}` : realMpgFieldIds[field];
-    return [{ fieldId, message }];
+    return [{ fieldId: realMpgFieldIds[field], message }];
   });
 
   const makeOptions: SelectOption[] = [{ value: '', label: t.chooseMake }, ...makes];
@@ -225,7 +225,7 @@ export function RealMpgForm({
         <Heading level={2} size="small" id="mpg-car-heading">
           {t.carLegend}
         </Heading>
-        <ToolForm action="/real-mpg-calculator" method="get" aria-label={t.carLegend} data-picker-form="">
+        <ToolForm action={toolPaths.realMpg} method="get" aria-label={t.carLegend} data-picker-form="">
           {pickerSteps.map((step) => (
             <FieldRow key={step.name}>
               <SelectField
@@ -233,8 +233,9 @@ export function RealMpgForm({
                 name={step.name}
                 label={step.label}
                 options={step.options}
+                width="medium"
                 value={step.value}
-                onValueChange={step.name === 'make' ? chooseMake : chooseModel}
+                onChange={(event) => (step.name === 'make' ? chooseMake : chooseModel)(event.target.value)}
                 error={errors[step.name]}
               />
               {showStepButtons && (
@@ -262,7 +263,7 @@ export function RealMpgForm({
         )}
       </ToolFieldset>
 
-      <ToolForm action="/real-mpg-calculator/results" method="get" aria-label={t.title} data-calculator-form="">
+      <ToolForm action={toolPaths.realMpgResults} method="get" aria-label={t.title} data-calculator-form="">
         <input type="hidden" name="make" value={make} />
         <input type="hidden" name="model" value={model} />
         <SelectField
@@ -270,8 +271,9 @@ export function RealMpgForm({
           name="car"
           label={t.version}
           options={versionOptions}
+          width="medium"
           value={car}
-          onValueChange={setCar}
+          onChange={(event) => setCar(event.target.value)}
           error={errors.car}
         />
         <ToolFieldset>
@@ -281,17 +283,17 @@ export function RealMpgForm({
             id={realMpgFieldIds.mpg}
             name="mpg"
             label={t.officialMpg}
-            value={entered.mpg}
+            defaultValue={entered.mpg}
             error={errors.mpg}
             suffix="mpg"
             width="short"
           />
-          <RadioGroup
+          <RadioGroupField
             id={realMpgFieldIds.fuel}
             name="fuel"
             legend={t.fuel}
             options={fuelOptions}
-            value={fuel}
+            defaultValue={fuel}
             error={errors.fuel}
             layout="inline"
           />
@@ -304,7 +306,7 @@ export function RealMpgForm({
               name="miles"
               label={t.miles}
               hint={t.milesHint}
-              value={value('miles')}
+              defaultValue={value('miles')}
               error={errors.miles}
               suffix="miles"
             />
@@ -317,7 +319,7 @@ export function RealMpgForm({
                 defaultEnergyPrices.dieselPencePerLitre,
                 pricesDate,
               )}
-              value={entered.price}
+              defaultValue={entered.price}
               error={errors.price}
               suffix="p a litre"
               width="short"
@@ -334,7 +336,7 @@ export function RealMpgForm({
                 name={field.name}
                 label={field.label}
                 hint={field.hint}
-                value={value(field.name)}
+                defaultValue={value(field.name)}
                 error={errors[field.name]}
                 suffix={field.suffix}
                 width="short"
