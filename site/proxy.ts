@@ -6,6 +6,7 @@ import { detectViewport } from '../src/lib/viewport';
 import { authRealmHeader, checkAdminCredentials } from '../src/server/search/adminAuth';
 import { searchSitekey } from '../src/server/search/searchSitekey';
 import { shellHeader } from './requestHeaders';
+import { sitePaths } from '../src/domain/routes';
 
 /**
  * Runs before every page request and rewrites it into the `[shell]` route segment
@@ -34,7 +35,7 @@ export function proxy(request: NextRequest) {
   const shell = shellForViewport(detectViewport(request.headers.get('user-agent')));
 
   let target = pathname;
-  if (pathname.startsWith('/diagnostics') && process.env.KERBSIDE_DIAGNOSTICS !== '1') {
+  if (pathname.startsWith(sitePaths.diagnostics) && process.env.KERBSIDE_DIAGNOSTICS !== '1') {
     target = '/not-found-diagnostics-disabled';
   }
   const segment = shellSegment(shell, isQueryDrivenPath(pathname) ? undefined : searchParams);

@@ -18,7 +18,7 @@ import { openDatabase } from '../../src/server/db/openDatabase';
 import { handleSearchRequest } from '../../src/server/search/handleSearchRequest';
 import { searchDocuments } from '../../src/server/search/searchEngine';
 import { indexDocuments, removeDocuments } from '../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../src/adapters/search/params/parseSearchParams';
 import type { BenchQuery } from './benchQueries';
 
 export const benchSitekey = 'kerbside';

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { SITEMAP_INDEX_PATH } from '../../src/lib/seo/sitemap';
 import { siteOrigin } from '../siteOrigin';
+import { apiPaths, sitePaths } from '../../src/domain/routes';
 
 /**
  * /robots.txt: every crawler may read the site except the APIs, the test pages and search
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/diagnostics/', '/search'] },
+    rules: { userAgent: '*', allow: '/', disallow: [apiPaths.prefix, `${sitePaths.diagnostics}/`, sitePaths.search] },
     sitemap: new URL(SITEMAP_INDEX_PATH, origin).toString(),
   };
 }

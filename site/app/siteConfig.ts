@@ -3,6 +3,7 @@ import { adServerFromEnv } from '../../src/components/ads/adConfig';
 import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
 import { mapTilesFromEnv } from '../../src/lib/mapTiles';
 import { searchSitekey } from '../../src/server/search/defaultSearch';
+import { apiPaths } from '../../src/domain/routes';
 
 /** Server-side configuration from the environment; everything is optional (unset = embedded default). */
 export function siteConfig() {
@@ -10,7 +11,7 @@ export function siteConfig() {
     appOrigin: nonEmpty(process.env.PUBLIC_APP_ORIGIN),
     imageHost: nonEmpty(process.env.IMAGE_HOST),
     /** Where browsers send site searches: the hosted service, or our own API on the same origin. */
-    searchHost: nonEmpty(process.env.SEARCH_HOST) ?? '/api/search',
+    searchHost: nonEmpty(process.env.SEARCH_HOST) ?? apiPaths.search,
     searchSitekey: searchSitekey(),
     /** The site is embedded in a partner's site (spec 6 isUsedExternal): the login area is hidden. */
     isUsedExternal: isTrue(process.env.IS_USED_EXTERNAL),

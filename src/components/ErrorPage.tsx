@@ -6,6 +6,7 @@ import { Heading } from '../primitives/Heading';
 import { Container, Stack } from '../primitives/Layout';
 import { Link } from '../primitives/Link';
 import { Text } from '../primitives/Text';
+import { sitePaths, tagPaths } from '../domain/routes';
 
 /**
  * Error pages of spec 2.8: the 404 dead-end page with its way back, or a generic page with the
@@ -21,10 +22,10 @@ export interface ErrorPageProps {
 }
 
 export const notFoundLinks = [
-  { text: 'New car reviews', href: '/reviews' },
-  { text: 'New car deals', href: '/new-car-deals' },
-  { text: 'Used car reviews', href: '/used-reviews' },
-  { text: 'Latest news', href: '/tag/latest' },
+  { text: 'New car reviews', href: sitePaths.reviews },
+  { text: 'New car deals', href: sitePaths.newCarDeals },
+  { text: 'Used car reviews', href: sitePaths.usedReviews },
+  { text: 'Latest news', href: tagPaths.latest },
 ] as const;
 
 export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {

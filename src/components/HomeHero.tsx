@@ -9,6 +9,7 @@ import { Container, Grid, Stack } from '../primitives/Layout';
 import { Link } from '../primitives/Link';
 import { Text } from '../primitives/Text';
 import { SearchForm } from './search/SearchForm';
+import { sitePaths, toolPaths } from '../domain/routes';
 
 /**
  * The top of the home page: the headline of spec 1, the site search (a plain GET form to
@@ -25,25 +26,35 @@ export const HOME_SEARCH_INPUT_ID = 'home-search-input';
 export const HOME_HEADLINE = 'The way to buy your new car now';
 
 const waysIn: ReadonlyArray<{ title: string; text: string; href: string; icon: IconName }> = [
-  { title: 'Car reviews', text: 'Expert verdicts on every new car on sale.', href: '/reviews', icon: 'star' },
+  { title: 'Car reviews', text: 'Expert verdicts on every new car on sale.', href: sitePaths.reviews, icon: 'star' },
   {
     title: 'New car deals',
     text: 'Target prices and savings from UK dealers.',
-    href: '/new-car-deals',
+    href: sitePaths.newCarDeals,
     icon: 'arrowRight',
   },
-  { title: 'Car leasing', text: 'Personal and business leasing deals.', href: '/car-leasing-deals', icon: 'calendar' },
-  { title: 'Used cars for sale', text: 'Used and nearly-new cars near you.', href: '/used-cars', icon: 'location' },
+  {
+    title: 'Car leasing',
+    text: 'Personal and business leasing deals.',
+    href: sitePaths.leasingDeals,
+    icon: 'calendar',
+  },
+  {
+    title: 'Used cars for sale',
+    text: 'Used and nearly-new cars near you.',
+    href: sitePaths.usedCars,
+    icon: 'location',
+  },
   {
     title: 'Car comparison',
     text: 'Compare prices, running costs and specs.',
-    href: '/car-comparison',
+    href: toolPaths.comparison,
     icon: 'compare',
   },
   {
     title: 'Real MPG calculator',
     text: 'Estimate what a car returns on the road.',
-    href: '/real-mpg-calculator',
+    href: toolPaths.realMpg,
     icon: 'fuel',
   },
 ];
@@ -64,10 +75,10 @@ export function HomeHero({ headline = HOME_HEADLINE }: HomeHeroProps) {
               <SearchForm inputId={HOME_SEARCH_INPUT_ID} />
             </SearchPanel>
             <Stack direction="row" gap={3} wrap>
-              <Button href="/new-car-deals" icon="arrowRight" iconPosition="end">
+              <Button href={sitePaths.newCarDeals} icon="arrowRight" iconPosition="end">
                 {buttonTexts.findDeals}
               </Button>
-              <Button href="/reviews" variant="secondary">
+              <Button href={sitePaths.reviews} variant="secondary">
                 Read the reviews
               </Button>
             </Stack>

@@ -4,9 +4,10 @@
  * with WWW-Authenticate, or 429 after repeated failures), never indexed, and rendered per request
  * (they are in queryDrivenPaths, src/lib/pageShell.ts, and `force-dynamic`).
  */
+import { sitePaths } from '../domain/routes';
 
 /** The search insights dashboard. */
-export const searchInsightsPath = '/search-insights';
+export const searchInsightsPath = sitePaths.searchInsights;
 
 /** Every back-office page. */
 export const adminPagePaths = [searchInsightsPath] as const;

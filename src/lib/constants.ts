@@ -1,6 +1,6 @@
 /**
  * Business constants of the spec, typed `as const` so each list also gives its union type:
- * product name, review and article types (spec 3), review tabs and anchors (spec 2.1, 2.10),
+ * product name, review type labels (spec 3), review tabs and anchors (spec 2.1, 2.10),
  * ad character limits, hub categories, price labels and button texts, search, content API,
  * lazy-load, map and script-poll settings (spec 9).
  */
@@ -8,10 +8,6 @@ import type { ReviewType } from '../domain/content/enums';
 
 /** The product's name; texts that carry it in the original are built from it. */
 export const PRODUCT_NAME = 'Kerbside';
-
-// Review and article types (spec 3) are value lists of the content model: their home is
-// src/domain/content/enums.ts, re-exported here for the many texts and rules that use them.
-export { articleTypes, reviewTypes, type ArticleType, type ReviewType } from '../domain/content/enums';
 
 /** Display labels of review types (spec 3); a derivative has none. */
 export const reviewTypeLabels = {

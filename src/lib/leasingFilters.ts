@@ -5,6 +5,7 @@
  * shows every value of that filter) and reported as a problem the page shows in words.
  * Pure: no I/O, no React.
  */
+import * as z from 'zod/mini';
 import type { LeaseQuote } from '../domain/content/types';
 
 /** The query parameter of each filter, and of the page number. */
@@ -114,6 +115,64 @@ function paramName(param: string): string {
 /** Whole numbers only: digits, at most 7 of them (no signs, decimals, exponents or spaces). */
 const wholeNumber = /^\d{1,7}$/;
 
+/** A whole number's value, NaN for anything else. */
+const wholeNumberValue = (raw: string) => (wholeNumber.test(raw) ? Number(raw) : Number.NaN);
+
+/** An empty value or 'any' means no filter. */
+const isAny = (raw: string) => raw === '' || raw.toLowerCase() === 'any';
+
+/** The problem of a value that is not one of a filter's options. */
+function notListedMessage(key: LeaseFilterKey, raw: string): string {
+  const name = leaseFilterNames[key].toLowerCase();
+  const article = /^[aeiou]/.test(name) ? 'an' : 'a';
+  return `'${shown(raw)}' is not ${article} ${name} we list, so every ${name} is shown. Choose one of: ${leaseFilterOptions[
+    key
+  ]
+    .map((option) => leaseOptionLabel(key, option))
+    .join(', ')}.`;
+}
+
+/** One filter's (trimmed, single) query value: one of its options, null for any, else its problem. */
+function leaseFilterSchema(key: LeaseFilterKey) {
+  const options: readonly number[] = leaseFilterOptions[key];
+  return z.pipe(
+    z.string().check(
+      z.refine((raw: string) => isAny(raw) || options.includes(wholeNumberValue(raw)), {
+        error: (issue) => notListedMessage(key, String(issue.input)),
+      }),
+    ),
+    z.transform((raw: string): number | null => (isAny(raw) ? null : Number(raw))),
+  );
+}
+
+/** The page's (trimmed, single) query value: a whole number from 1 to 10,000, 1 when empty. */
+const leasePageSchema = z.pipe(
+  z.string().check(
+    z.refine(
+      (raw: string) => {
+        const value = wholeNumberValue(raw);
+        return raw === '' || (Number.isInteger(value) && value >= 1 && value <= MAX_LEASE_PAGE);
+      },
+      { error: (issue) => `'${shown(String(issue.input))}' is not a page number, so the first page is shown.` },
+    ),
+  ),
+  z.transform((raw: string) => (raw === '' ? 1 : Number(raw))),
+);
+
+/**
+ * The rules of the leasing lists' query in one place: each filter's options and the page range.
+ * parseLeaseQuery reads each parameter with its own schema, so one bad value drops only itself.
+ */
+export const leaseQuerySchema = z.object({
+  term: leaseFilterSchema('term'),
+  initialRental: leaseFilterSchema('initialRental'),
+  mileage: leaseFilterSchema('mileage'),
+  page: leasePageSchema,
+});
+
+/** A query the schema accepts as a whole. */
+export type LeaseQueryValues = z.infer<typeof leaseQuerySchema>;
+
 /**
  * Reads the filters and page of a leasing list from its query. Unknown parameters are ignored;
  * an empty value or 'any' means no filter; anything else that is not one of the options drops
@@ -125,42 +184,21 @@ const wholeNumber = /^\d{1,7}$/;
  */
 export function parseLeaseQuery(query: Readonly<Record<string, QueryValue>>): ParsedLeaseQuery {
   const problems: LeaseQueryProblem[] = [];
-  const filters: LeaseFilters = { ...noLeaseFilters };
-
-  for (const key of leaseFilterKeys) {
+  // Each parameter alone: a bad value falls back to its default (any, page 1) and says why.
+  const read = <K extends keyof LeaseQueryValues>(key: K, fallback: LeaseQueryValues[K]): LeaseQueryValues[K] => {
     const param = leaseQueryParams[key];
     const raw = single(param, query[param], problems);
-    if (raw === '' || raw.toLowerCase() === 'any') continue;
-    const value = wholeNumber.test(raw) ? Number(raw) : Number.NaN;
-    const options: readonly number[] = leaseFilterOptions[key];
-    if (options.includes(value)) {
-      filters[key] = value;
-      continue;
-    }
-    const name = leaseFilterNames[key].toLowerCase();
-    const article = /^[aeiou]/.test(name) ? 'an' : 'a';
-    problems.push({
-      param,
-      value: shown(raw),
-      message: `'${shown(raw)}' is not ${article} ${name} we list, so every ${name} is shown. Choose one of: ${options
-        .map((option) => leaseOptionLabel(key, option))
-        .join(', ')}.`,
-    });
-  }
-
-  let page = 1;
-  const rawPage = single(leaseQueryParams.page, query[leaseQueryParams.page], problems);
-  if (rawPage !== '') {
-    const value = wholeNumber.test(rawPage) ? Number(rawPage) : Number.NaN;
-    if (Number.isInteger(value) && value >= 1 && value <= MAX_LEASE_PAGE) page = value;
-    else {
-      problems.push({
-        param: leaseQueryParams.page,
-        value: shown(rawPage),
-        message: `'${shown(rawPage)}' is not a page number, so the first page is shown.`,
-      });
-    }
-  }
+    const result = leaseQuerySchema.shape[key].safeParse(raw);
+    if (result.success) return result.data as LeaseQueryValues[K];
+    problems.push({ param, value: shown(raw), message: result.error.issues[0]?.message ?? '' });
+    return fallback;
+  };
+  const filters: LeaseFilters = {
+    term: read('term', null),
+    initialRental: read('initialRental', null),
+    mileage: read('mileage', null),
+  };
+  const page = read('page', 1);
   return { filters, page, problems };
 }
 

@@ -4,6 +4,7 @@
  * full-page link to its configured origin; absolute URLs are external; the rest navigate in the app.
  * The path lists are data so a moved section is a one-line change.
  */
+import { toolPaths } from '../domain/routes';
 
 /** First path segments served by the other application (spec 2.9). */
 export const externalAppSections = [
@@ -26,10 +27,10 @@ export const externalAppSections = [
  * calculators live under /news and are listed for completeness.
  */
 export const externalAppToolPaths = [
-  '/news/company-car-tax-calculator',
-  '/news/van-tax-calculator',
-  '/fuel-comparison-tool',
-  '/real-mpg-calculator',
+  toolPaths.companyCarTax,
+  toolPaths.vanTax,
+  toolPaths.fuelComparison,
+  toolPaths.realMpg,
 ] as const;
 
 /**

@@ -5,9 +5,9 @@
  * (docs/adr/0009-noindex-deals-path.md). The proxy adds `X-Robots-Tag` and the root layout adds
  * the robots meta tag for it, whatever page (or 404) renders there.
  */
-import { leadPaths } from '../domain/routes';
+import { leadPaths, sitePaths } from '../domain/routes';
 
-export const noIndexDealsPath = '/new-cars-in-stock';
+export const noIndexDealsPath = sitePaths.newCarsInStock;
 
 /**
  * The quote-request form and its confirmation (#16): pages about one visitor's request, with

@@ -13,7 +13,7 @@
  * themselves and are rendered per request; their shell carries only the viewport variant.
  */
 import type { Viewport } from '../../tokens';
-import { dealerPaths, leadPaths } from '../domain/routes';
+import { dealerPaths, hubPaths, leadPaths, modelPaths, sitePaths, toolPaths } from '../domain/routes';
 import { viewportMeta } from './viewport';
 
 /** The viewport-meta variants: 'phone' (xs) and 'fixed' (everything else). */
@@ -31,22 +31,22 @@ const MAX_SHELL_QUERY_LENGTH = 200;
  * matches an entry when it equals it, ignoring a trailing slash.
  */
 export const queryDrivenPaths = [
-  '/search',
-  '/used-cars',
-  '/car-comparison',
-  '/car-finance',
-  '/car-valuation',
-  '/class/sell-my-car',
-  '/fuel-comparison-tool',
-  '/real-mpg-calculator',
-  '/real-mpg-calculator/results',
-  '/news/company-car-tax-calculator',
-  '/news/van-tax-calculator',
-  '/new-cars-in-stock',
-  '/car-leasing/deals/personal',
-  '/car-leasing/deals/business',
+  sitePaths.search,
+  sitePaths.usedCars,
+  toolPaths.comparison,
+  toolPaths.finance,
+  toolPaths.valuation,
+  hubPaths.sellMyCar,
+  toolPaths.fuelComparison,
+  toolPaths.realMpg,
+  toolPaths.realMpgResults,
+  toolPaths.companyCarTax,
+  toolPaths.vanTax,
+  sitePaths.newCarsInStock,
+  modelPaths.leasingDeals('personal'),
+  modelPaths.leasingDeals('business'),
   // Behind basic auth (src/lib/adminPages.ts): never cached, checked on every request.
-  '/search-insights',
+  sitePaths.searchInsights,
   // One visitor's quote request (#16): a fresh Idempotency-Key per render, a draft, a reference.
   leadPaths.form,
   leadPaths.confirmation,

@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article } from '../../src/domain/content/types';
-import { articleTypes } from '../../src/lib/constants';
+import { articleTypes } from '../../src/domain/content/enums';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { applyTitleReplacements } from '../../src/lib/seo/titles';
 import { axeViolations, sharedBrowser, viewportContext } from './browser';

@@ -10,7 +10,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Review } from '../../src/domain/content/types';
-import { buttonTexts, priceLabels, reviewAnchors, type ReviewType } from '../../src/lib/constants';
+import type { ReviewType } from '../../src/domain/content/enums';
+import { buttonTexts, priceLabels, reviewAnchors } from '../../src/lib/constants';
 import { notFoundPage } from '../../src/lib/errorMessages';
 import { SHORTLIST_STORAGE_KEY } from '../../src/tools/shortlist/shortlistStore';
 import { sharedBrowser, viewportContext } from './browser';

@@ -27,6 +27,7 @@ import { pageMetadata } from '../../../src/lib/seo/pageMetadata';
 import { Container, Stack } from '../../../src/primitives/Layout';
 import { contentAdapter } from '../../../src/server/content/contentAdapter';
 import { siteOrigin } from '../../siteOrigin';
+import { awardPaths, sitePaths, tagPaths } from '../../../src/domain/routes';
 
 /**
  * Home (spec 1): the headline 'The way to buy your new car now' with the site search, then the
@@ -73,7 +74,7 @@ export default async function HomePage() {
       title: 'Latest reviews',
       id: 'latest-reviews',
       result: reviews,
-      moreLink: { text: 'All car reviews', href: '/reviews' },
+      moreLink: { text: 'All car reviews', href: sitePaths.reviews },
       unavailableWhat: 'the latest reviews',
       emptyMessage: 'There are currently no reviews.',
       cards: reviewItems.map((review, index) => (
@@ -84,7 +85,7 @@ export default async function HomePage() {
       title: 'Top new car deals',
       id: 'top-deals',
       result: deals,
-      moreLink: { text: 'All new car deals', href: '/new-car-deals' },
+      moreLink: { text: 'All new car deals', href: sitePaths.newCarDeals },
       unavailableWhat: 'the top deals',
       emptyMessage: 'There are currently no new car deals.',
       cards: dealItems.map((deal) => <DealCard key={deal.id} deal={deal} />),
@@ -93,7 +94,7 @@ export default async function HomePage() {
       title: 'Latest news and advice',
       id: 'news-and-advice',
       result: articles,
-      moreLink: { text: 'All the latest news', href: '/tag/latest' },
+      moreLink: { text: 'All the latest news', href: tagPaths.latest },
       unavailableWhat: 'the latest news and advice',
       emptyMessage: 'There is currently no news or advice.',
       cards: articleItems.map((article) => <ArticleCard key={article.cmsId} article={article} />),
@@ -102,7 +103,7 @@ export default async function HomePage() {
       title: winners ? `${awardHubTitles['new-car-awards']} ${winners.year}` : 'Awards',
       id: 'awards',
       result: awards,
-      moreLink: { text: 'All the winners', href: '/awards/new-car-awards' },
+      moreLink: { text: 'All the winners', href: awardPaths.hub('new-car-awards') },
       unavailableWhat: "this year's award winners",
       emptyMessage: 'There are no award winners to show yet.',
       cards: winners
@@ -134,12 +135,12 @@ export default async function HomePage() {
             <BrowseLinks
               title="All our awards"
               id="award-hubs"
-              links={awardHubOrder.map((hub) => ({ text: awardHubTitles[hub], href: `/awards/${hub}` }))}
+              links={awardHubOrder.map((hub) => ({ text: awardHubTitles[hub], href: awardPaths.hub(hub) }))}
             />
             <ListSection
               title="Tools and services"
               id="tools"
-              moreLink={{ text: 'All tools and services', href: '/tools-and-services' }}
+              moreLink={{ text: 'All tools and services', href: sitePaths.toolsAndServices }}
             >
               <CardGrid>
                 {homeTools.map((tool) => (

@@ -6,6 +6,7 @@
  * and no inline script (the set-up code is the external demo.js; the configuration travels in
  * data attributes), and no inline styles.
  */
+import { sitePaths } from '../../../src/domain/routes';
 import { escapeHtmlText } from '../../../src/lib/safeHighlight';
 
 /**
@@ -47,8 +48,8 @@ export function demoPageHtml({ searchHost, sitekey, variant = 'standard' }: Demo
   const attr = escapeHtmlText;
   const other =
     variant === 'standard'
-      ? '<a href="/widgets-demo?widgets=alternative">See the other widget types</a> (radio group, tags, infinite scroll).'
-      : '<a href="/widgets-demo">See the standard widget types</a> (tabs, checkboxes, a load more button).';
+      ? `<a href="${sitePaths.widgetsDemo}?widgets=alternative">See the other widget types</a> (radio group, tags, infinite scroll).`
+      : `<a href="${sitePaths.widgetsDemo}">See the standard widget types</a> (tabs, checkboxes, a load more button).`;
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -57,9 +58,9 @@ export function demoPageHtml({ searchHost, sitekey, variant = 'standard' }: Demo
 <title>Search widgets demo | Kerbside</title>
 <meta name="robots" content="noindex">
 <link rel="stylesheet" href="/widgets/kerbside-widgets.css">
-<link rel="stylesheet" href="/widgets-demo/demo.css">
+<link rel="stylesheet" href="${sitePaths.widgetsDemo}/demo.css">
 <script src="/widgets/kerbside-widgets.js" defer></script>
-<script src="/widgets-demo/demo.js" defer></script>
+<script src="${sitePaths.widgetsDemo}/demo.js" defer></script>
 </head>
 <body data-search-host="${attr(searchHost)}" data-sitekey="${attr(sitekey)}" data-widgets="${variant}">
 <header class="demo-header">
@@ -86,7 +87,7 @@ export function demoPageHtml({ searchHost, sitekey, variant = 'standard' }: Demo
       <div id="pagination"></div>
     </div>
   </div>
-  <noscript><p>The widgets need JavaScript. <a href="/search">Use the site search</a> instead.</p></noscript>
+  <noscript><p>The widgets need JavaScript. <a href="${sitePaths.search}">Use the site search</a> instead.</p></noscript>
 </main>
 </body>
 </html>

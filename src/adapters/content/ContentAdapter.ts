@@ -5,7 +5,8 @@
  * and throw the same typed errors (./errors.ts).
  */
 import { NotFoundError } from './errors';
-import type { ItemField, ListResource, QueryOf, ResourceItem } from './schema';
+import type { ItemField, ListResource, ResourceItem } from './schema/contentResources';
+import type { QueryOf } from './schema/contentQueryTypes';
 import { contentQueryLimits } from './schema/contentQueryLimits';
 import type { ContentResponse, Review, RibbonConfig } from '../../domain/content/types';
 

@@ -11,7 +11,8 @@
  */
 import { reviewsByIdsVia, type ContentAdapter } from './ContentAdapter';
 import { errorFromResponse, NotFoundError, ServerError, ServiceUnavailableError } from './errors';
-import type { ContentQuery, ContentResource, ListResource } from './schema';
+import type { ContentResource, ListResource } from './schema/contentResources';
+import type { ContentQuery } from './schema/contentQueryTypes';
 import { toSearchParams } from './schema/toSearchParams';
 import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
 

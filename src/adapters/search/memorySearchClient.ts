@@ -15,10 +15,8 @@
  * variants) and a relevance score (see `relevance`), and `buildHighlight` marks the matches.
  *
  * `search` and `suggestions` are implemented (Pick<SearchClient, 'search' | 'suggestions'>): stats
- * and document calls belong to the real client. Suggestions follow the server's rule (suggest.ts):
- * a one-word prefix is completed from the vocabulary of titles and texts, and phrases are taken
- * from titles (the completed words, and those plus the next word), each ranked by how many
- * documents hold it (ties: shorter, then alphabetical). Like the real client, neither rejects.
+ * and document calls belong to the real client. Suggestions run the server's rule
+ * (src/domain/search/suggestions.ts) over these documents. Like the real client, neither rejects.
  */
 import { searchSettings } from '../../lib/constants';
 import { storedSpelling } from '../../domain/search/columns';
@@ -28,7 +26,13 @@ import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../dom
 import { titleFactor } from '../../domain/search/ranking';
 import { emptyResponse, isMatchAllTerm, resultPage, type TextMatch } from '../../domain/search/resultPage';
 import { parseTerm, type QueryWord } from '../../domain/search/searchTerm';
-import { isWarmUpTerm, parseSearchParams } from './searchParams';
+import {
+  offersTitlePhrases,
+  rankSuggestions,
+  vocabularyCompletions,
+  type Suggestion,
+} from '../../domain/search/suggestions';
+import { isWarmUpTerm, parseSearchParams } from './params/parseSearchParams';
 import type { SearchDocument, SearchHit, SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 import { normalizeKeyword, words } from '../../domain/search/tokenize';
 import { invalidServerResponse, type SearchClient, type SearchResult } from './searchClient';
@@ -229,57 +233,27 @@ export function createMemorySearchClient(options: MemorySearchClientOptions): Me
     }
   }
 
-  /** The ' | Kerbside' site suffix is not part of a title's words (as on the server). */
-  const titlePhraseWords = (title: string) => {
-    const bar = title.lastIndexOf(' | ');
-    return words(bar > 0 ? title.slice(0, bar) : title);
-  };
-
   async function suggestions(
     prefix: string,
     suggestOptions: { size?: number; language?: string } = {},
-  ): Promise<{ suggestions: Array<{ value: string }> }> {
+  ): Promise<{ suggestions: Suggestion[] }> {
     await delay(latencyMs);
     const size = suggestOptions.size ?? 10;
     const prefixWords = words(prefix ?? '');
     if (!prefixWords.length || isWarmUpTerm(prefix)) return { suggestions: [] };
-    const last = prefixWords[prefixWords.length - 1]!;
-    const head = prefixWords.slice(0, -1);
-    const counts = new Map<string, number>();
-    const offer = (value: string, count: number) => {
-      if (count > (counts.get(value) ?? 0)) counts.set(value, count);
-    };
-    if (!head.length) {
-      const vocabulary = new Map<string, number>();
-      for (const doc of indexed)
-        for (const word of doc.allWords)
-          if (word.startsWith(last)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-      for (const [word, count] of vocabulary) offer(word, count);
-    }
-    const phraseDocs = new Map<string, number>();
-    for (const doc of indexed) {
-      const language = suggestOptions.language;
-      if (language && (doc.document.language ?? '').toLowerCase() !== language.toLowerCase()) continue;
-      const tokens = titlePhraseWords(doc.document.title);
-      const found = new Set<string>();
-      for (let start = 0; start + prefixWords.length <= tokens.length; start += 1) {
-        const matches =
-          head.every((word, offset) => tokens[start + offset] === word) &&
-          tokens[start + head.length]!.startsWith(last);
-        if (!matches) continue;
-        const end = start + prefixWords.length;
-        found.add(tokens.slice(start, end).join(' '));
-        if (end < tokens.length) found.add(tokens.slice(start, end + 1).join(' '));
-      }
-      for (const phrase of found) phraseDocs.set(phrase, (phraseDocs.get(phrase) ?? 0) + 1);
-    }
-    for (const [phrase, count] of phraseDocs) offer(phrase, count);
-    return {
-      suggestions: [...counts]
-        .sort(([a, countA], [b, countB]) => countB - countA || a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
-        .slice(0, size)
-        .map(([value]) => ({ value })),
-    };
+    // The server's rule over these documents (src/domain/search/suggestions.ts).
+    const vocabulary =
+      prefixWords.length === 1
+        ? vocabularyCompletions(
+            indexed.map((doc) => doc.allWords),
+            prefixWords[0]!,
+            size,
+          )
+        : [];
+    const titles = indexed
+      .filter((doc) => offersTitlePhrases(doc.document, suggestOptions.language))
+      .map((doc) => doc.document.title);
+    return { suggestions: rankSuggestions(prefixWords, vocabulary, titles, size) };
   }
 
   return { search, suggestions };

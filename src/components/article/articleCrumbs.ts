@@ -7,6 +7,7 @@ import type { Article } from '../../domain/content/types';
 import type { Crumb } from '../../lib/seo/pageMetadata';
 import { tagPath } from './articlePaths';
 import { tagLabel } from './tagLabel';
+import { articlePrefixes, awardPaths, hubPaths } from '../../domain/routes';
 
 /** The first crumb of every trail. */
 export const homeCrumb: Crumb = { name: 'Home', path: '/' };
@@ -15,9 +16,9 @@ const awardHubTags = ['new-car-awards', 'used-car-awards', 'electric-car-awards'
 
 /** Hubs (/class/:hubId) that collect articles by a tag. */
 const hubByTag: ReadonlyArray<readonly [tag: string, crumb: Crumb]> = [
-  ['long-term-test', { name: 'Long-term tests', path: '/class/long-term-tests' }],
-  ['new-car-comparison-tests', { name: 'New car comparison tests', path: '/class/new-car-comparison-tests' }],
-  ['reliability', { name: 'Car reliability', path: '/class/reliability' }],
+  ['long-term-test', { name: 'Long-term tests', path: hubPaths.longTermTests }],
+  ['new-car-comparison-tests', { name: 'New car comparison tests', path: hubPaths.newCarComparisonTests }],
+  ['reliability', { name: 'Car reliability', path: hubPaths.reliability }],
 ];
 
 const tagCrumb = (tag: string): Crumb => ({ name: tagLabel(tag), path: tagPath(tag) });
@@ -28,13 +29,13 @@ export function articleSectionCrumbs(
 ): Crumb[] {
   const { articleType, articleSubType, tags, url } = article;
   if (tags.includes('about')) return [];
-  if (url.startsWith('/best/')) return [{ name: 'Best cars', path: '/class/best' }];
+  if (url.startsWith(articlePrefixes.best)) return [{ name: 'Best cars', path: hubPaths.best }];
   if (articleType === 'advice') {
     return articleSubType ? [tagCrumb('advice'), tagCrumb(articleSubType)] : [tagCrumb('advice')];
   }
   if (articleType === 'awards') {
     const hub = awardHubTags.find((name) => tags.includes(name));
-    return hub ? [{ name: tagLabel(hub), path: `/awards/${hub}` }] : [tagCrumb('awards')];
+    return hub ? [{ name: tagLabel(hub), path: awardPaths.hub(hub) }] : [tagCrumb('awards')];
   }
   const hub = hubByTag.find(([tag]) => tags.includes(tag));
   if (hub) return [hub[1]];

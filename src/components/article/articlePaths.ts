@@ -3,16 +3,16 @@
  * and the canonical check for /news, /best and /advice addresses. Pure, so pages, components
  * and tests share one spelling of each URL.
  */
-import { pageHref } from '../../domain/routes';
+import { authorPath as authorRoute, pageHref, tagPath as tagRoute } from '../../domain/routes';
 
 /** /authors/:slug */
 export function authorPath(slug: string): string {
-  return `/authors/${encodeURIComponent(slug)}`;
+  return authorRoute(slug);
 }
 
 /** /tag/:tag, with ?page=N from page 2 on. */
 export function tagPath(tag: string, page = 1): string {
-  return pageHref(`/tag/${encodeURIComponent(tag)}`, page);
+  return pageHref(tagRoute(tag), page);
 }
 
 /** Article ids are 'n' and digits; anything else cannot be one (and is not sent to the store). */

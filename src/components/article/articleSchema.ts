@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../lib/constants';
 import type { SeoSchema } from '../../lib/seo/pageMetadata';
 import { authorPath } from './articlePaths';
 import type { StaticPage } from './staticPages';
+import { articlePrefixes } from '../../domain/routes';
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 
@@ -20,7 +21,7 @@ const publisher = (origin: string) => ({
 
 /** The schema.org type of an article: news-like types are NewsArticle, the rest Article. */
 export function articleSchemaType(article: Pick<Article, 'articleType' | 'url'>): 'NewsArticle' | 'Article' {
-  if (article.url.startsWith('/best/')) return 'Article';
+  if (article.url.startsWith(articlePrefixes.best)) return 'Article';
   return article.articleType === 'news' || article.articleType === 'first_drive' || article.articleType === 'awards'
     ? 'NewsArticle'
     : 'Article';

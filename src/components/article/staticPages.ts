@@ -8,6 +8,7 @@
  */
 import { PRODUCT_NAME } from '../../lib/constants';
 import { PARENT_COMPANY } from '../footer/footerLinks';
+import { articlePaths } from '../../domain/routes';
 
 /** A titled part of a static page. */
 export interface StaticPageSection {
@@ -35,7 +36,7 @@ export interface StaticPage {
 
 const page = (fields: Omit<StaticPage, 'url'>): StaticPage => ({
   ...fields,
-  url: `/news/${fields.slug}/${fields.cmsId}`,
+  url: articlePaths.news(fields.slug, fields.cmsId),
 });
 
 const helpEmail = 'help@kerbside.example';

@@ -12,6 +12,7 @@ import { Badge } from '../../primitives/Badge';
 import { carNames } from '../../domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList, stretchedLink } from './cardStyles';
 import { vehicleLabels } from '../../domain/vocabulary';
+import { usedCarPath } from '../../domain/routes';
 
 /**
  * UsedCarCard: one used or nearly-new car for sale: image, make, model and version, price, year,
@@ -75,7 +76,7 @@ export function UsedCarCard({ car, dealer = null, href, headingLevel = 3, priori
             </span>
           </DealerLine>
         )}
-        <ViewCar href={href ?? `/used-cars/${encodeURIComponent(car.id)}`} variant="standalone" data-stretched="">
+        <ViewCar href={href ?? usedCarPath(car.id)} variant="standalone" data-stretched="">
           {VIEW_CAR_TEXT}
           <VisuallyHidden>
             {' '}

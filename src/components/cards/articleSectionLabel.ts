@@ -4,7 +4,8 @@
  * /best/ with a ranked list).
  */
 import type { Article } from '../../domain/content/types';
-import type { ArticleType } from '../../lib/constants';
+import type { ArticleType } from '../../domain/content/enums';
+import { articlePrefixes } from '../../domain/routes';
 
 /** Display label of each article type (spec 3). */
 export const articleTypeLabels = {
@@ -27,6 +28,6 @@ export type ArticleSectionLabel = (typeof articleTypeLabels)[ArticleType] | 'Bes
  * @example articleSectionLabel({ articleType: 'feature', url: '/best/x/n2', ranked: [] }) // 'Best'
  */
 export function articleSectionLabel(article: Pick<Article, 'articleType' | 'url' | 'ranked'>): ArticleSectionLabel {
-  if (article.url.startsWith('/best/') || article.ranked.length > 0) return 'Best';
+  if (article.url.startsWith(articlePrefixes.best) || article.ranked.length > 0) return 'Best';
   return articleTypeLabels[article.articleType] ?? articleTypeLabels.news;
 }

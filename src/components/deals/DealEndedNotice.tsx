@@ -2,6 +2,7 @@ import type { Deal } from '../../domain/content/types';
 import { goneNoticeAttribute } from '../../lib/goneRender';
 import { Notice } from '../../primitives/Notice';
 import { formatDate } from '../cards/formatDate';
+import { sitePaths } from '../../domain/routes';
 
 /**
  * DealEndedNotice: what a deal page (/make{base}/deals?deal=<id>) says in place of "Your chosen
@@ -49,7 +50,7 @@ export function DealEndedNotice({ state, car, deal, currentDealsHref }: DealEnde
       action={
         currentDealsHref
           ? { text: dealEndedTexts.currentLink(car), href: currentDealsHref }
-          : { text: dealEndedTexts.allDealsLink, href: '/new-car-deals' }
+          : { text: dealEndedTexts.allDealsLink, href: sitePaths.newCarDeals }
       }
       data-deal-ended={state}
       {...(state === 'gone' ? { [goneNoticeAttribute]: '' } : {})}

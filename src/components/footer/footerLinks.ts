@@ -6,6 +6,7 @@
  */
 import type { IconName } from '../../primitives/Icon';
 import { PRODUCT_NAME } from '../../lib/constants';
+import { hubPaths, sitemapPaths, sitePaths, staticPagePaths, tagPaths, toolPaths } from '../../domain/routes';
 
 /** One footer link. */
 export interface FooterLink {
@@ -31,52 +32,52 @@ export const footerSections: readonly FooterSection[] = [
     id: 'quick-search',
     title: 'Quick search',
     links: [
-      { text: 'New car reviews', href: '/reviews' },
-      { text: 'Used car reviews', href: '/used-reviews' },
-      { text: 'New car deals', href: '/new-car-deals' },
-      { text: 'New cars in stock', href: '/new-cars-in-stock' },
-      { text: 'Car leasing', href: '/car-leasing' },
-      { text: 'Used cars for sale', href: '/used-cars' },
-      { text: 'Car comparison', href: '/car-comparison' },
-      { text: 'Electric cars', href: '/class/electric-cars' },
-      { text: 'Vans', href: '/class/vans' },
-      { text: 'Latest news', href: '/tag/latest' },
-      { text: 'Car advice', href: '/tag/advice' },
+      { text: 'New car reviews', href: sitePaths.reviews },
+      { text: 'Used car reviews', href: sitePaths.usedReviews },
+      { text: 'New car deals', href: sitePaths.newCarDeals },
+      { text: 'New cars in stock', href: sitePaths.newCarsInStock },
+      { text: 'Car leasing', href: sitePaths.leasing },
+      { text: 'Used cars for sale', href: sitePaths.usedCars },
+      { text: 'Car comparison', href: toolPaths.comparison },
+      { text: 'Electric cars', href: hubPaths.electricCars },
+      { text: 'Vans', href: hubPaths.vans },
+      { text: 'Latest news', href: tagPaths.latest },
+      { text: 'Car advice', href: tagPaths.advice },
     ],
   },
   {
     id: 'tools-and-services',
     title: 'Tools & services',
     links: [
-      { text: 'Car valuation', href: '/car-valuation/' },
-      { text: 'Car finance', href: '/car-finance' },
-      { text: 'Real MPG calculator', href: '/real-mpg-calculator' },
-      { text: 'Company car tax calculator', href: '/news/company-car-tax-calculator' },
-      { text: 'Van tax calculator', href: '/news/van-tax-calculator' },
-      { text: 'Fuel comparison tool', href: '/fuel-comparison-tool' },
-      { text: 'Sell my car', href: '/class/sell-my-car' },
-      { text: 'GAP insurance', href: '/class/gap-insurance' },
-      { text: 'All tools and services', href: '/tools-and-services' },
+      { text: 'Car valuation', href: toolPaths.valuationLink },
+      { text: 'Car finance', href: toolPaths.finance },
+      { text: 'Real MPG calculator', href: toolPaths.realMpg },
+      { text: 'Company car tax calculator', href: toolPaths.companyCarTax },
+      { text: 'Van tax calculator', href: toolPaths.vanTax },
+      { text: 'Fuel comparison tool', href: toolPaths.fuelComparison },
+      { text: 'Sell my car', href: hubPaths.sellMyCar },
+      { text: 'GAP insurance', href: hubPaths.gapInsurance },
+      { text: 'All tools and services', href: sitePaths.toolsAndServices },
     ],
   },
   {
     id: 'legal-bits',
     title: 'Legal bits',
     links: [
-      { text: 'Terms and conditions', href: '/news/terms-and-conditions/n17594' },
-      { text: 'Privacy policy', href: '/news/privacy-policy/n17595' },
-      { text: 'Cookie policy', href: '/news/cookie-policy/n17596' },
+      { text: 'Terms and conditions', href: staticPagePaths.termsAndConditions },
+      { text: 'Privacy policy', href: staticPagePaths.privacyPolicy },
+      { text: 'Cookie policy', href: staticPagePaths.cookiePolicy },
     ],
   },
   {
     id: 'information',
     title: 'Information',
     links: [
-      { text: 'About us', href: '/news/about-us/n17592' },
-      { text: 'Contact the team', href: '/news/contact-the-team/n17593' },
-      { text: 'Reviews sitemap', href: '/sitemap/reviews' },
-      { text: 'New car deals sitemap', href: '/sitemap/new-car-deals' },
-      { text: 'All used makes', href: '/sitemap/all-used-makes' },
+      { text: 'About us', href: staticPagePaths.aboutUs },
+      { text: 'Contact the team', href: staticPagePaths.contactTheTeam },
+      { text: 'Reviews sitemap', href: sitemapPaths.htmlPage('reviews') },
+      { text: 'New car deals sitemap', href: sitemapPaths.htmlPage('new-car-deals') },
+      { text: 'All used makes', href: sitemapPaths.htmlPage('all-used-makes') },
     ],
   },
 ];

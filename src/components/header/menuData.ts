@@ -7,7 +7,7 @@
  * `Link` primitive from the href (spec 2.9); `type` and `target` describe the link for analytics
  * and for links to other sites.
  */
-import { sitePaths } from '../../domain/routes';
+import { awardPaths, hubPaths, sitePaths, tagPaths, toolPaths } from '../../domain/routes';
 
 /** A navigation link (spec 3). */
 export interface NavLink {
@@ -51,92 +51,92 @@ const internal = (menu: string, text: string, href: string, titleLink?: boolean)
 export const menuData = {
   carComparison: {
     title: 'Car comparison',
-    navLinks: [internal('car-comparison', 'Car comparison', '/car-comparison')],
+    navLinks: [internal('car-comparison', 'Car comparison', toolPaths.comparison)],
   },
   reviews: {
     title: 'Reviews',
     dropdown: true,
     navLinks: [
-      internal('reviews', 'All new car reviews', '/reviews', true),
-      internal('reviews', 'Used car reviews', '/used-reviews'),
-      internal('reviews', 'Long-term tests', '/class/long-term-tests'),
-      internal('reviews', 'New car comparison tests', '/class/new-car-comparison-tests'),
-      internal('reviews', 'Motability cars', '/class/motability'),
+      internal('reviews', 'All new car reviews', sitePaths.reviews, true),
+      internal('reviews', 'Used car reviews', sitePaths.usedReviews),
+      internal('reviews', 'Long-term tests', hubPaths.longTermTests),
+      internal('reviews', 'New car comparison tests', hubPaths.newCarComparisonTests),
+      internal('reviews', 'Motability cars', hubPaths.motability),
     ],
   },
   newCarDeals: {
     title: 'New car deals',
     dropdown: true,
     navLinks: [
-      internal('new-car-deals', 'All new car deals', '/new-car-deals', true),
-      internal('new-car-deals', 'New cars in stock', '/new-cars-in-stock'),
-      internal('new-car-deals', 'Car finance', '/car-finance'),
-      internal('new-car-deals', 'GAP insurance', '/class/gap-insurance'),
+      internal('new-car-deals', 'All new car deals', sitePaths.newCarDeals, true),
+      internal('new-car-deals', 'New cars in stock', sitePaths.newCarsInStock),
+      internal('new-car-deals', 'Car finance', toolPaths.finance),
+      internal('new-car-deals', 'GAP insurance', hubPaths.gapInsurance),
     ],
   },
   leasing: {
     title: 'Leasing',
     dropdown: true,
     navLinks: [
-      internal('leasing', 'Car leasing deals', '/car-leasing-deals', true),
-      internal('leasing', 'Car leasing explained', '/car-leasing'),
+      internal('leasing', 'Car leasing deals', sitePaths.leasingDeals, true),
+      internal('leasing', 'Car leasing explained', sitePaths.leasing),
     ],
   },
   usedCarsForSale: {
     title: 'Used cars for sale',
-    navLinks: [internal('used-cars', 'Used cars for sale', '/used-cars')],
+    navLinks: [internal('used-cars', 'Used cars for sale', sitePaths.usedCars)],
   },
   newsAndAdvice: {
     title: 'News & advice',
     dropdown: true,
     navLinks: [
-      internal('news-and-advice', 'Latest news', '/tag/latest', true),
-      internal('news-and-advice', 'Car advice', '/tag/advice'),
-      internal('news-and-advice', 'Cost of living car advice', '/class/cost-of-living-car-advice'),
-      internal('news-and-advice', 'Car reliability', '/class/reliability'),
+      internal('news-and-advice', 'Latest news', tagPaths.latest, true),
+      internal('news-and-advice', 'Car advice', tagPaths.advice),
+      internal('news-and-advice', 'Cost of living car advice', hubPaths.costOfLivingCarAdvice),
+      internal('news-and-advice', 'Car reliability', hubPaths.reliability),
     ],
   },
   bestOf: {
     title: 'Best of',
     dropdown: true,
     navLinks: [
-      internal('best-of', 'Best cars', '/class/best', true),
-      internal('best-of', 'New Car Awards', '/awards/new-car-awards'),
-      internal('best-of', 'Used Car Awards', '/awards/used-car-awards'),
-      internal('best-of', 'Electric Car Awards', '/awards/electric-car-awards'),
-      internal('best-of', 'Van Awards', '/awards/van-awards'),
+      internal('best-of', 'Best cars', hubPaths.best, true),
+      internal('best-of', 'New Car Awards', awardPaths.hub('new-car-awards')),
+      internal('best-of', 'Used Car Awards', awardPaths.hub('used-car-awards')),
+      internal('best-of', 'Electric Car Awards', awardPaths.hub('electric-car-awards')),
+      internal('best-of', 'Van Awards', awardPaths.hub('van-awards')),
     ],
   },
   toolsAndServices: {
     title: 'Tools & services',
     dropdown: true,
     navLinks: [
-      internal('tools-and-services', 'All tools and services', '/tools-and-services', true),
-      internal('tools-and-services', 'Car valuation', '/car-valuation/'),
-      internal('tools-and-services', 'Sell my car', '/class/sell-my-car'),
-      internal('tools-and-services', 'Real MPG calculator', '/real-mpg-calculator'),
-      internal('tools-and-services', 'Fuel comparison tool', '/fuel-comparison-tool'),
+      internal('tools-and-services', 'All tools and services', sitePaths.toolsAndServices, true),
+      internal('tools-and-services', 'Car valuation', toolPaths.valuationLink),
+      internal('tools-and-services', 'Sell my car', hubPaths.sellMyCar),
+      internal('tools-and-services', 'Real MPG calculator', toolPaths.realMpg),
+      internal('tools-and-services', 'Fuel comparison tool', toolPaths.fuelComparison),
     ],
   },
   vans: {
     title: 'Vans',
     dropdown: true,
     navLinks: [
-      internal('vans', 'All vans', '/class/vans', true),
-      internal('vans', 'Lifestyle vans', '/class/lifestyle-vans'),
-      internal('vans', 'Van tax calculator', '/news/van-tax-calculator'),
+      internal('vans', 'All vans', hubPaths.vans, true),
+      internal('vans', 'Lifestyle vans', hubPaths.lifestyleVans),
+      internal('vans', 'Van tax calculator', toolPaths.vanTax),
     ],
   },
   electric: {
     title: 'Electric',
-    navLinks: [internal('electric', 'Electric cars', '/class/electric-cars')],
+    navLinks: [internal('electric', 'Electric cars', hubPaths.electricCars)],
   },
   companyCar: {
     title: 'Company car',
     dropdown: true,
     navLinks: [
-      internal('company-car', 'Company cars', '/class/company-cars', true),
-      internal('company-car', 'Company car tax calculator', '/news/company-car-tax-calculator'),
+      internal('company-car', 'Company cars', hubPaths.companyCars, true),
+      internal('company-car', 'Company car tax calculator', toolPaths.companyCarTax),
     ],
   },
 } as const satisfies Record<string, MenuEntry>;
@@ -151,7 +151,7 @@ export type MenuData = Readonly<Record<string, MenuEntry>>;
 export const COMPARE_ENTRY_KEY = 'carComparison' satisfies MenuKey;
 
 /** The page of the Compare icons and links (spec 2.3, 2.4). */
-export const COMPARE_HREF = '/car-comparison';
+export const COMPARE_HREF = toolPaths.comparison;
 
 /** The shortlist page behind the shortlist icon (spec 2.1). */
 export const SHORTLIST_HREF = sitePaths.shortlist;

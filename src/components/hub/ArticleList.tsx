@@ -6,6 +6,7 @@ import { CardGrid } from '../listing/CardGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { PaginationLinks } from '../../primitives/PaginationLinks';
 import { hubTexts, listRangeText } from './hubTexts';
+import { tagPaths } from '../../domain/routes';
 
 /**
  * ArticleList: one page of a paged list of articles (tag lists, author pages): the range shown,
@@ -41,7 +42,7 @@ export function ArticleList({
   pageSize,
   hrefFor,
   headingLevel = 2,
-  emptyAction = { text: hubTexts.latestLink, href: '/tag/latest' },
+  emptyAction = { text: hubTexts.latestLink, href: tagPaths.latest },
   priority = false,
 }: ArticleListProps) {
   const totalPages = Math.ceil(total / pageSize);

@@ -13,6 +13,7 @@ import { awardHubOrder, awardHubTitles } from './hubDefinitions';
 import { hubTexts } from './hubTexts';
 import type { AwardYear } from './loadAwards';
 import { YearLinks } from './YearLinks';
+import { awardPaths } from '../../domain/routes';
 
 /**
  * AwardsView: the body of an award page: the header with the hub and year, links to the other
@@ -71,7 +72,7 @@ export function AwardsView({ hub, year, years, data, hrefFor, crumbs }: AwardsVi
         <BrowseLinks
           title={hubTexts.moreAwards}
           id="more-awards"
-          links={others.map((other) => ({ text: awardHubTitles[other], href: `/awards/${other}` }))}
+          links={others.map((other) => ({ text: awardHubTitles[other], href: awardPaths.hub(other) }))}
         />
       </Stack>
     </Container>

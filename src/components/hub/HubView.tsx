@@ -11,6 +11,7 @@ import { PageHeader } from '../listing/PageHeader';
 import { HubTextSection } from './HubTextSection';
 import { hubTexts } from './hubTexts';
 import type { LoadedHub, LoadedSection } from './loadHub';
+import { tagPaths } from '../../domain/routes';
 
 /**
  * HubView: the body of a hub page (/class/:hubId, /categories/van, /electric-cars): the page
@@ -61,7 +62,7 @@ function HubSectionView({ section, first }: { section: LoadedSection; first: boo
               ))}
             </CardGrid>
           ) : (
-            <EmptyState message={hubTexts.noArticles} action={{ text: hubTexts.latestLink, href: '/tag/latest' }} />
+            <EmptyState message={hubTexts.noArticles} action={{ text: hubTexts.latestLink, href: tagPaths.latest }} />
           )}
         </ListSection>
       );

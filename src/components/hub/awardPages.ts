@@ -6,6 +6,7 @@
 import type { AwardHub } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { awardHubOrder, awardHubTitles } from './hubDefinitions';
+import { awardPaths } from '../../domain/routes';
 
 /** Introductions of the award hubs. */
 export const awardHubIntros: Readonly<Record<AwardHub, string>> = {
@@ -27,7 +28,7 @@ export function awardHubTitle(hub: AwardHub): string {
 
 /** The path of a hub's year: the hub's own path for its latest year, else /awards/:hubId/:year. */
 export function awardYearPath(hub: AwardHub, year: number, latestYear: number | null): string {
-  return year === latestYear ? `/awards/${hub}` : `/awards/${hub}/${year}`;
+  return year === latestYear ? awardPaths.hub(hub) : awardPaths.year(hub, year);
 }
 
 /** A year as a path segment carries it: four digits. */

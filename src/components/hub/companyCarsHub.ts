@@ -1,6 +1,7 @@
 import type { HubDefinition } from './hubDefinitions';
 import { tagPath } from '../article/articlePaths';
 import { taxYears } from '../../tools/calculators/taxYears/taxYears';
+import { hubPaths, sitePaths, toolPaths } from '../../domain/routes';
 
 /**
  * The company cars hub (/class/company-cars, spec 2.1 and 2.2) as a hub definition, rendered by
@@ -17,7 +18,7 @@ export function electricBikRatesText(): string {
 
 export const companyCarsHub: HubDefinition = {
   id: 'company-cars',
-  path: '/class/company-cars',
+  path: hubPaths.companyCars,
   title: 'Company cars',
   intro:
     'Choosing a company car? Work out your benefit-in-kind tax with our calculators, see how the rates change each year and read our advice on picking the right car for your tax bill.',
@@ -26,9 +27,9 @@ export const companyCarsHub: HubDefinition = {
       kind: 'links',
       title: 'Company car and van tax calculators',
       links: [
-        { text: 'Company car tax calculator', href: '/news/company-car-tax-calculator' },
-        { text: 'Van tax calculator', href: '/news/van-tax-calculator' },
-        { text: 'Fuel comparison tool', href: '/fuel-comparison-tool' },
+        { text: 'Company car tax calculator', href: toolPaths.companyCarTax },
+        { text: 'Van tax calculator', href: toolPaths.vanTax },
+        { text: 'Fuel comparison tool', href: toolPaths.fuelComparison },
       ],
     },
     {
@@ -52,9 +53,9 @@ export const companyCarsHub: HubDefinition = {
       kind: 'links',
       title: 'More for company car drivers',
       links: [
-        { text: 'Electric cars', href: '/class/electric-cars' },
-        { text: 'Car leasing deals', href: '/car-leasing-deals' },
-        { text: 'All tools and services', href: '/tools-and-services' },
+        { text: 'Electric cars', href: hubPaths.electricCars },
+        { text: 'Car leasing deals', href: sitePaths.leasingDeals },
+        { text: 'All tools and services', href: sitePaths.toolsAndServices },
       ],
     },
   ],

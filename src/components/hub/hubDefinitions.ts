@@ -7,10 +7,11 @@
  * HubView renders it. Adding a hub is adding an entry here.
  */
 import type { AwardHub, Category } from '../../domain/content/types';
-import type { ArticleType } from '../../lib/constants';
+import type { ArticleType } from '../../domain/content/enums';
 import { electricHubCategories, PRODUCT_NAME, vanHubCategoryList } from '../../lib/constants';
 import { capitalise, categoryNames } from '../../domain/vocabulary';
 import { tagPath } from '../article/articlePaths';
+import { awardPaths, hubPath, hubPaths, sitePaths, toolPaths } from '../../domain/routes';
 
 /** A link out of a section: to the whole list it samples. */
 export interface SectionLink {
@@ -127,7 +128,7 @@ function categoryTitles<C extends Category>(list: readonly C[]): Readonly<Record
   >;
 }
 
-const classHub = (hub: Omit<HubDefinition, 'path'>): HubDefinition => ({ ...hub, path: `/class/${hub.id}` });
+const classHub = (hub: Omit<HubDefinition, 'path'>): HubDefinition => ({ ...hub, path: hubPath(hub.id) });
 
 /** The /class/:hubId hubs, by id. */
 export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEntries(
@@ -156,9 +157,9 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'More from our road testers',
           links: [
-            { text: 'New car comparison tests', href: '/class/new-car-comparison-tests' },
-            { text: 'Car reliability', href: '/class/reliability' },
-            { text: 'New car reviews', href: '/reviews' },
+            { text: 'New car comparison tests', href: hubPaths.newCarComparisonTests },
+            { text: 'Car reliability', href: hubPaths.reliability },
+            { text: 'New car reviews', href: sitePaths.reviews },
           ],
         },
       ],
@@ -238,10 +239,10 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'Tools that save you money',
           links: [
-            { text: 'Real MPG calculator', href: '/real-mpg-calculator' },
-            { text: 'Fuel comparison tool', href: '/fuel-comparison-tool' },
-            { text: 'Car valuation', href: '/car-valuation/' },
-            { text: 'New car deals', href: '/new-car-deals' },
+            { text: 'Real MPG calculator', href: toolPaths.realMpg },
+            { text: 'Fuel comparison tool', href: toolPaths.fuelComparison },
+            { text: 'Car valuation', href: toolPaths.valuationLink },
+            { text: 'New car deals', href: sitePaths.newCarDeals },
           ],
         },
       ],
@@ -285,9 +286,9 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'Compare for yourself',
           links: [
-            { text: 'Car comparison tool', href: '/car-comparison' },
-            { text: 'New car reviews', href: '/reviews' },
-            { text: 'Long-term tests', href: '/class/long-term-tests' },
+            { text: 'Car comparison tool', href: toolPaths.comparison },
+            { text: 'New car reviews', href: sitePaths.reviews },
+            { text: 'Long-term tests', href: hubPaths.longTermTests },
           ],
         },
       ],
@@ -355,9 +356,9 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'Related services',
           links: [
-            { text: 'Car finance', href: '/car-finance' },
-            { text: 'Car leasing deals', href: '/car-leasing-deals' },
-            { text: 'All tools and services', href: '/tools-and-services' },
+            { text: 'Car finance', href: toolPaths.finance },
+            { text: 'Car leasing deals', href: sitePaths.leasingDeals },
+            { text: 'All tools and services', href: sitePaths.toolsAndServices },
           ],
         },
       ],
@@ -418,9 +419,9 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'Van tools and more',
           links: [
-            { text: 'Van tax calculator', href: '/news/van-tax-calculator' },
-            { text: 'Vans by category', href: '/categories/van' },
-            { text: 'Lifestyle vans', href: '/class/lifestyle-vans' },
+            { text: 'Van tax calculator', href: toolPaths.vanTax },
+            { text: 'Vans by category', href: sitePaths.vanCategories },
+            { text: 'Lifestyle vans', href: hubPaths.lifestyleVans },
           ],
         },
       ],
@@ -460,9 +461,9 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
           kind: 'links',
           title: 'Electric car tools',
           links: [
-            { text: 'Electric and hybrid models', href: '/electric-cars' },
-            { text: 'Company car tax calculator', href: '/news/company-car-tax-calculator' },
-            { text: 'Fuel comparison tool', href: '/fuel-comparison-tool' },
+            { text: 'Electric and hybrid models', href: sitePaths.electricCategories },
+            { text: 'Company car tax calculator', href: toolPaths.companyCarTax },
+            { text: 'Fuel comparison tool', href: toolPaths.fuelComparison },
           ],
         },
       ],
@@ -473,7 +474,7 @@ export const classHubs: Readonly<Record<string, HubDefinition>> = Object.fromEnt
 /** /categories/van: the van hub categories with their models (pick-up is not in the list, spec 3). */
 export const vanCategoriesHub: HubDefinition = {
   id: 'van',
-  path: '/categories/van',
+  path: sitePaths.vanCategories,
   title: 'Vans by category',
   intro:
     'Every van on sale, by size: small vans for town deliveries, medium and large panel vans for trades and fleets, and electric vans.',
@@ -490,9 +491,9 @@ export const vanCategoriesHub: HubDefinition = {
       kind: 'links',
       title: 'More for van drivers',
       links: [
-        { text: 'Vans hub', href: '/class/vans' },
-        { text: 'Van Awards', href: '/awards/van-awards' },
-        { text: 'Van tax calculator', href: '/news/van-tax-calculator' },
+        { text: 'Vans hub', href: hubPaths.vans },
+        { text: 'Van Awards', href: awardPaths.hub('van-awards') },
+        { text: 'Van tax calculator', href: toolPaths.vanTax },
       ],
     },
   ],
@@ -501,7 +502,7 @@ export const vanCategoriesHub: HubDefinition = {
 /** /electric-cars: the electric hub categories (electric and hybrid) with their models. */
 export const electricCategoriesHub: HubDefinition = {
   id: 'electric-cars',
-  path: '/electric-cars',
+  path: sitePaths.electricCategories,
   title: 'Electric and hybrid cars',
   intro:
     'Every electric and hybrid model on sale, cheapest first, with links to the full lists, our reviews and the latest deals.',
@@ -518,9 +519,9 @@ export const electricCategoriesHub: HubDefinition = {
       kind: 'links',
       title: 'Going electric',
       links: [
-        { text: 'Electric cars hub', href: '/class/electric-cars' },
+        { text: 'Electric cars hub', href: hubPaths.electricCars },
         { text: 'Best electric cars', href: tagPath('best-electric-cars') },
-        { text: 'Electric Car Awards', href: '/awards/electric-car-awards' },
+        { text: 'Electric Car Awards', href: awardPaths.hub('electric-car-awards') },
       ],
     },
   ],

@@ -22,6 +22,7 @@ import {
   type ModelsSection,
   type SectionLink,
 } from './hubDefinitions';
+import { awardPaths } from '../../domain/routes';
 
 /** A section with what it shows. */
 export type LoadedSection =
@@ -155,7 +156,7 @@ async function loadAwards(adapter: ContentAdapter, section: AwardsSection): Prom
     title: section.title,
     links: section.hubs.map((hub) => ({
       text: awardHubTitles[hub],
-      href: `/awards/${hub}`,
+      href: awardPaths.hub(hub),
       ...(latest !== null && withWinners.has(hub) ? { detail: `${latest} winners` } : {}),
     })),
   };

@@ -27,9 +27,9 @@ export interface LeadConfirmationProps {
 
 /** Where to go next. */
 export const leadConfirmationLinks = [
-  { text: t.links.deals, href: '/new-car-deals' },
-  { text: t.links.usedCars, href: '/used-cars' },
-  { text: t.links.tools, href: '/tools-and-services' },
+  { text: t.links.deals, href: sitePaths.newCarDeals },
+  { text: t.links.usedCars, href: sitePaths.usedCars },
+  { text: t.links.tools, href: sitePaths.toolsAndServices },
   { text: t.links.home, href: sitePaths.home },
 ] as const;
 

@@ -26,6 +26,7 @@ import { reviewPrices, specificationRanges, summariseEngines, summariseTrims } f
 import { ReviewVerdict, verdictTexts } from './ReviewVerdict';
 import { SpecificationTable } from './SpecificationTable';
 import { TrimsTable } from './TrimsTable';
+import { subjectPaths } from '../../domain/routes';
 
 /**
  * ReviewPage: the whole of a review, preview or used review page (spec 2.1, 2.10): breadcrumbs,
@@ -117,7 +118,7 @@ export function ReviewPage({
     { text: reviewPageTexts.specification, href: `#${reviewSectionIds.specification}` },
     { text: reviewPageTexts.moreReviews, href: `#${reviewSectionIds.moreReviews}` },
   ];
-  const categoryHref = isUsed ? `/used-reviews/${review.category}` : `/${review.category}`;
+  const categoryHref = isUsed ? subjectPaths.usedReviews(review.category) : `/${review.category}`;
   return (
     <Container>
       <Page>

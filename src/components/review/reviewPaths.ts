@@ -5,22 +5,22 @@
  * review route serves ({base}/review/:id, {base}/preview/:id, {base}/:date?/used-review/:id).
  */
 import type { Review } from '../../domain/content/types';
-import type { ReviewType } from '../../lib/constants';
-import { modelPaths, type ModelSlugs } from '../../domain/routes';
+import type { ReviewType } from '../../domain/content/enums';
+import { modelPaths, sitePaths, subjectPaths, type ModelSlugs } from '../../domain/routes';
 
 export const reviewPaths = {
   /** /make{base}/deals. */
   deals: (slugs: ModelSlugs) => modelPaths.deals(slugs),
   /** /make{base}/autocardeals. */
-  autoCarDeals: (slugs: ModelSlugs) => `/make${modelPaths.base(slugs)}/autocardeals`,
+  autoCarDeals: (slugs: ModelSlugs) => modelPaths.autoCarDeals(slugs),
   /** /make{base}/versions. */
   versions: (slugs: ModelSlugs) => modelPaths.versions(slugs),
   /** /new-car-deals/:make. */
-  makeDeals: (makeSlug: string) => `/new-car-deals/${encodeURIComponent(makeSlug)}`,
+  makeDeals: (makeSlug: string) => subjectPaths.newCarDeals(makeSlug),
   /** Used cars for sale. */
-  usedCars: () => '/used-cars',
+  usedCars: () => sitePaths.usedCars,
   /** The comparison tool with a car added. */
-  compare: (id: string) => `/car-comparison?add=${encodeURIComponent(id)}`,
+  compare: (id: string) => modelPaths.compare(id),
 } as const;
 
 /** The review routes under {base}. */

@@ -9,7 +9,7 @@
  * all read them from here.
  */
 import { partnerIds, type PartnerId, type PartnerKind } from '../../domain/leads';
-import { dealerPaths, partnerOfferPaths, sitePaths } from '../../domain/routes';
+import { articlePaths, dealerPaths, hubPaths, partnerOfferPaths, sitePaths, toolPaths } from '../../domain/routes';
 import { PRODUCT_NAME } from '../../lib/constants';
 
 /** One tool or service: its name, what it does and its path. */
@@ -81,18 +81,18 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'Car comparison',
         description: 'Put cars side by side and compare their prices, running costs and specifications.',
-        href: '/car-comparison',
+        href: toolPaths.comparison,
       },
       {
         title: 'Real MPG calculator',
         description:
           'Estimate the fuel economy you can expect in everyday driving, and what it means for your fuel bill.',
-        href: '/real-mpg-calculator',
+        href: toolPaths.realMpg,
       },
       {
         title: 'Fuel comparison tool',
         description: 'Compare the running costs of petrol, diesel, hybrid and electric cars for your mileage.',
-        href: '/fuel-comparison-tool',
+        href: toolPaths.fuelComparison,
       },
       {
         title: 'My shortlist',
@@ -108,12 +108,12 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'Company car tax calculator',
         description: 'Work out the benefit-in-kind tax on a company car from its list price and CO2 emissions.',
-        href: '/news/company-car-tax-calculator',
+        href: toolPaths.companyCarTax,
       },
       {
         title: 'Van tax calculator',
         description: 'Work out the tax on a company van, including the electric van rates.',
-        href: '/news/van-tax-calculator',
+        href: toolPaths.vanTax,
       },
     ],
   },
@@ -124,17 +124,17 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'New car deals',
         description: 'The best prices on new cars from our partner dealers, with monthly PCP prices.',
-        href: '/new-car-deals',
+        href: sitePaths.newCarDeals,
       },
       {
         title: 'Car leasing',
         description: 'How personal and business car leasing works, and the leasing deals available now.',
-        href: '/car-leasing',
+        href: sitePaths.leasing,
       },
       {
         title: 'Used cars',
         description: 'Search used and nearly new cars for sale from approved dealers near you.',
-        href: '/used-cars',
+        href: sitePaths.usedCars,
       },
       {
         title: 'Find a car dealer',
@@ -145,12 +145,12 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'Car finance',
         description: 'Compare PCP, hire purchase and personal loans, and get a car finance quote.',
-        href: '/car-finance',
+        href: toolPaths.finance,
       },
       {
         title: 'GAP insurance',
         description: 'Cover the gap between an insurance payout and what you paid or still owe on your car.',
-        href: '/class/gap-insurance',
+        href: hubPaths.gapInsurance,
       },
     ],
   },
@@ -161,12 +161,12 @@ export const toolsHubSections: readonly ToolsHubSection[] = [
       {
         title: 'Car valuation',
         description: 'Get a free estimate of your car’s value from its make, model, age and mileage.',
-        href: '/car-valuation/',
+        href: toolPaths.valuationLink,
       },
       {
         title: 'Sell my car',
         description: 'Sell your car quickly and safely, with advice on getting the best price.',
-        href: '/class/sell-my-car',
+        href: hubPaths.sellMyCar,
       },
     ],
   },
@@ -202,7 +202,7 @@ export const partnerOffers: readonly PartnerOffer[] = [
       eligibility: `Whether your car can be covered, and at what price, is for the partner to decide: it usually depends on the car’s age, mileage and history. ${PRODUCT_NAME} does not check this before passing on your request.`,
       moreInfo: {
         text: 'Should you buy an extended car warranty?',
-        href: '/advice/ownership/should-you-buy-an-extended-car-warranty/n13246',
+        href: articlePaths.advice('ownership', 'should-you-buy-an-extended-car-warranty', 'n13246'),
       },
     },
   },
@@ -230,7 +230,7 @@ export const partnerOffers: readonly PartnerOffer[] = [
         about: `An insurance provider that works with ${PRODUCT_NAME}. It, not ${PRODUCT_NAME}, sells the policy and handles claims. ${PRODUCT_NAME} may be paid if you buy.`,
       },
       eligibility: `Whether the partner can cover you and your car is for them to decide: it usually depends on the car’s age and value and how you paid for it. You may already have GAP cover through your finance or dealer, so check before you buy. ${PRODUCT_NAME} does not check any of this before passing on your request.`,
-      moreInfo: { text: 'More about GAP insurance', href: '/class/gap-insurance' },
+      moreInfo: { text: 'More about GAP insurance', href: hubPaths.gapInsurance },
     },
   },
   {
@@ -257,7 +257,7 @@ export const partnerOffers: readonly PartnerOffer[] = [
         about: `A car finance provider that works with ${PRODUCT_NAME}. It, not ${PRODUCT_NAME}, gives the quote and any finance agreement. ${PRODUCT_NAME} may be paid if you take out finance.`,
       },
       eligibility: `Finance is subject to status and to the lender’s checks, including a credit check if you apply. ${PRODUCT_NAME} does not check whether you are eligible before passing on your request.`,
-      moreInfo: { text: 'Work out monthly payments with our car finance calculator', href: '/car-finance' },
+      moreInfo: { text: 'Work out monthly payments with our car finance calculator', href: toolPaths.finance },
     },
   },
 ];

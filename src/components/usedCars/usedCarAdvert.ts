@@ -15,12 +15,13 @@ import { vehicleLabels } from '../../domain/vocabulary';
 import { productOfferSchema } from '../deals/dealsSeo';
 import { makeSlugOf, usedCarsPath } from './usedCarsQuery';
 import { usedCarsTexts } from './usedCarsTexts';
+import { usedCarPath as usedCarRoute } from '../../domain/routes';
 
 /** What the condition of an advert is called on its page. */
 export const usedCarConditionLabels = { used: 'Used', 'nearly-new': 'Nearly new' } as const;
 
 /** The path of an advert's page. */
-export const usedCarPath = (car: Pick<UsedCar, 'id'>): string => `/used-cars/${encodeURIComponent(car.id)}`;
+export const usedCarPath = (car: Pick<UsedCar, 'id'>): string => usedCarRoute(car.id);
 
 /** The car's model and version as the cards write them. */
 export function usedCarNames(car: UsedCar): { model: string; version: string } {

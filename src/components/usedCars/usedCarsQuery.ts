@@ -26,9 +26,10 @@ import {
   type SearchUrlFormat,
 } from '../../widgets/store/searchUrl';
 import { onlyUsedCarsFilter, usedCarFields } from '../../domain/search/usedCars';
+import { sitePaths } from '../../domain/routes';
 
 /** The page's path. */
-export const usedCarsPath = '/used-cars';
+export const usedCarsPath = sitePaths.usedCars;
 
 /** Cars per page (and per "Load more"). */
 export const usedCarsPageSize = 12;

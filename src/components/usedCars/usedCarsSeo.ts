@@ -9,6 +9,7 @@ import { carNames } from '../../domain/vocabulary';
 import type { UsedCarListing } from './usedCarHits';
 import type { ConditionTabKey } from './usedCarsQuery';
 import { carCount } from './usedCarsTexts';
+import { usedCarPath } from '../../domain/routes';
 
 /** The subject of a tab's title ('{subject} for sale'). */
 export const conditionSubjects: Record<ConditionTabKey, string> = {
@@ -39,7 +40,7 @@ export function usedCarListSchema(
       name: listName,
       numberOfItems: listings.length,
       itemListElement: listings.map(({ car, dealer }, index) => {
-        const url = absolute(`/used-cars/${encodeURIComponent(car.id)}`);
+        const url = absolute(usedCarPath(car.id));
         return {
           '@type': 'ListItem',
           position: startPosition + index,

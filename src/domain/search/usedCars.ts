@@ -8,6 +8,7 @@
  * date order is "newest car first" too. Its relevance boost is below every page's: a keyword
  * search over everything still puts the review before a hundred adverts.
  */
+import { usedCarPath } from '../routes';
 
 /** The depth-1 category token of every used-car document. */
 export const usedCarCategory = '1xused-cars-for-sale';
@@ -59,5 +60,5 @@ export const usedCarBoost = 0.5;
 
 /** The URL of an advert: the card's 'View car' link. */
 export function usedCarUrl(id: string): string {
-  return `/used-cars/${encodeURIComponent(id)}`;
+  return usedCarPath(id);
 }

@@ -6,7 +6,7 @@
  * with every text escaped. Entries use Next's `MetadataRoute.Sitemap` shape.
  */
 import type { MetadataRoute } from 'next';
-import { sitePaths } from '../../domain/routes';
+import { apiPaths, sitemapPaths, sitePaths } from '../../domain/routes';
 import { isNoIndexPath } from '../noIndexPaths';
 
 /** One URL of a sitemap (Next's entry shape: url, lastModified, ...). */
@@ -24,14 +24,14 @@ export interface SitemapPath {
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The path of the sitemap index. */
-export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const SITEMAP_INDEX_PATH = sitemapPaths.index;
 
 /** The sections sitemap.xml is split into; each is one or more part files. */
 export const sitemapSections = ['pages', 'reviews', 'articles', 'models', 'versions'] as const;
 export type SitemapSection = (typeof sitemapSections)[number];
 
 /** Path prefixes that are never listed: APIs, test pages, search results and images. */
-const excludedPrefixes = ['/api/', '/diagnostics/', '/search', '/img/'];
+const excludedPrefixes = [apiPaths.prefix, `${sitePaths.diagnostics}/`, sitePaths.search, '/img/'];
 
 /** Pages that are never listed: the account pages (noindex; there are no accounts yet). */
 const unlistedPaths: ReadonlySet<string> = new Set([sitePaths.signIn, sitePaths.myAccount]);
@@ -85,7 +85,7 @@ export function sitemapParts<T>(entries: readonly T[], size = SITEMAP_MAX_URLS):
 
 /** The path of one part of a section: '/sitemap/xml/reviews-1.xml'. */
 export function sitemapPartPath(section: SitemapSection, part: number): string {
-  return `/sitemap/xml/${section}-${part}.xml`;
+  return sitemapPaths.xmlPart(section, part);
 }
 
 /** The section and part a part file's name names ('reviews-2.xml'), else null. */

@@ -4,6 +4,7 @@
  * credentials (src/server/cache/revalidateApi.ts). Never throws: it returns one line saying what
  * happened, because a seed that worked must not fail for want of a running site.
  */
+import { apiPaths } from '../../domain/routes';
 export interface RevalidationRequestOptions {
   /** The site's base URL, e.g. http://localhost:3000. */
   siteUrl: string;
@@ -25,7 +26,7 @@ export async function requestRevalidation({
     return 'no SEARCH_ADMIN_SECRET: a running site keeps its cached pages until they expire (within the hour) or it restarts';
   let url: URL;
   try {
-    url = new URL('/api/revalidate', siteUrl);
+    url = new URL(apiPaths.revalidate, siteUrl);
   } catch {
     return `not a URL: ${siteUrl}; no site revalidated`;
   }

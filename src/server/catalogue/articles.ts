@@ -6,7 +6,7 @@
  * contact-the-team (n17593) pages. All figures come from the catalogue's own facts.
  */
 import type { Article, ArticleSlide, Author, Award, RankedEntry } from '../../domain/content/types';
-import type { ArticleType } from '../../lib/constants';
+import type { ArticleType } from '../../domain/content/enums';
 import { PRODUCT_NAME } from '../../lib/constants';
 import type { Topic } from './articleTopics';
 import {
@@ -28,6 +28,7 @@ import { carImageUrl } from './plans';
 import { Rng } from './prng';
 import { addDays, article, dayNumber, listJoin, oneDp, pounds, poundsPence, roundTo, slugify, thousands } from './text';
 import { advertPrice, AVERAGE_ANNUAL_MILES, usedValue } from './usedValues';
+import { articlePaths } from '../../domain/routes';
 
 /** The about-us and contact-the-team pages have fixed ids (spec 2.2). */
 export const ABOUT_US_ID = 'n17592';
@@ -907,10 +908,10 @@ function assignIds(drafts: readonly Draft[], rng: Rng, today: string): Article[]
     const slug = draft.slug ?? titleSlug(draft.title);
     const url =
       draft.type === 'advice'
-        ? `/advice/${draft.subType}/${slug}/${cmsId}`
+        ? articlePaths.advice(String(draft.subType), slug, cmsId)
         : draft.best
-          ? `/best/${slug}/${cmsId}`
-          : `/news/${slug}/${cmsId}`;
+          ? articlePaths.best(slug, cmsId)
+          : articlePaths.news(slug, cmsId);
     const recent = todayDay - dayNumber(draft.publishedAt) <= 30 && !draft.tags.includes('about');
     const tags = [...new Set([...draft.tags, ...(recent ? ['latest'] : [])])];
     return {

@@ -5,7 +5,7 @@
  * across reviews; URLs follow spec 2.1 under the model's {base}.
  */
 import type { Author, Award, Derivative, Review } from '../../domain/content/types';
-import type { ReviewType } from '../../lib/constants';
+import type { ReviewType } from '../../domain/content/enums';
 import { authorsFor } from './authors';
 import type { CarFacts } from './carFacts';
 import { basePathOf } from './plans';

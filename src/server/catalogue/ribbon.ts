@@ -6,6 +6,7 @@
  */
 import type { RibbonConfig } from '../../domain/content/types';
 import { PRODUCT_NAME } from '../../lib/constants';
+import { awardPaths, sitePaths } from '../../domain/routes';
 
 export function makeRibbon(today: string): RibbonConfig {
   const year = Number(today.slice(0, 4));
@@ -17,19 +18,19 @@ export function makeRibbon(today: string): RibbonConfig {
         useFreeTextMobile: true,
         freeText: `The ${PRODUCT_NAME} New Car Awards ${year}: find out which cars our experts rate as the best you can buy.`,
         freeTextColour: false,
-        freeTextUrl: '/awards/new-car-awards',
+        freeTextUrl: awardPaths.hub('new-car-awards'),
         freeTextMobile: `${PRODUCT_NAME} New Car Awards ${year}`,
         mobileColour: false,
-        mobileTextUrl: '/awards/new-car-awards',
-        ctaInfo: [{ url: '/awards/new-car-awards', title: 'See the winners' }],
+        mobileTextUrl: awardPaths.hub('new-car-awards'),
+        ctaInfo: [{ url: awardPaths.hub('new-car-awards'), title: 'See the winners' }],
         ctaOptions: true,
         mobileCTAOptions: true,
-        teaserInfo: [{ url: '/new-car-deals', title: `Save with ${PRODUCT_NAME}` }],
+        teaserInfo: [{ url: sitePaths.newCarDeals, title: `Save with ${PRODUCT_NAME}` }],
         teaserColour: false,
         listInfo: [
-          { url: '/car-leasing', title: 'Car leasing' },
-          { url: '/used-cars', title: 'Used cars for sale' },
-          { url: '/new-car-deals', title: 'New car deals' },
+          { url: sitePaths.leasing, title: 'Car leasing' },
+          { url: sitePaths.usedCars, title: 'Used cars for sale' },
+          { url: sitePaths.newCarDeals, title: 'New car deals' },
         ],
       },
     ],

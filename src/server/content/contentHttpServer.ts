@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiPaths } from '../../domain/routes';
 import type { ContentStore } from './contentStore';
 import { handleContentRequest, safeJson } from './handleContentRequest';
 
@@ -14,7 +15,7 @@ export interface ContentServer {
   close(): Promise<void>;
 }
 
-const prefix = '/api/content/';
+const prefix = `${apiPaths.content}/`;
 
 export async function startContentServer(options: {
   getStore: () => ContentStore;

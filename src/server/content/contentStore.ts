@@ -7,12 +7,8 @@
  */
 import type Database from 'better-sqlite3';
 import { NotFoundError } from '../../adapters/content/errors';
-import {
-  contentResources,
-  type ParsedContentQuery,
-  type ParsedFilter,
-  type ResourceDef,
-} from '../../adapters/content/schema';
+import { contentResources, type ResourceDef } from '../../adapters/content/schema/contentResources';
+import type { ParsedContentQuery, ParsedFilter } from '../../adapters/content/schema/contentQueryTypes';
 import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
 import type { ContentPage } from '../../domain/content/types';
 import { today as clockToday } from '../../lib/clock';

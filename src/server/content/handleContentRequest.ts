@@ -14,13 +14,12 @@ import {
   ServiceUnavailableError,
   type ContentErrorBody,
 } from '../../adapters/content/errors';
+import { contentResourceNames, isContentResource } from '../../adapters/content/schema/contentResources';
 import {
   canonicalQueryKey,
-  contentResourceNames,
-  isContentResource,
   parseContentQuery,
   parseRibbonQuery,
-} from '../../adapters/content/schema';
+} from '../../adapters/content/schema/parseContentQuery';
 import type { ContentStore } from './contentStore';
 import { responseJson } from './localContent';
 import { responseCacheFor } from './responseCache';

@@ -5,7 +5,9 @@
  */
 import { reviewsByIdsVia, type ContentAdapter } from '../../adapters/content/ContentAdapter';
 import { NotFoundError } from '../../adapters/content/errors';
-import { parseContentQuery, type ContentQuery, type ListResource } from '../../adapters/content/schema';
+import type { ListResource } from '../../adapters/content/schema/contentResources';
+import type { ContentQuery } from '../../adapters/content/schema/contentQueryTypes';
+import { parseContentQuery } from '../../adapters/content/schema/parseContentQuery';
 import { toSearchParams } from '../../adapters/content/schema/toSearchParams';
 import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
 import type { ContentStore } from './contentStore';

@@ -1,5 +1,5 @@
 /**
- * The SQLite layout of the content, derived from the shared schema (src/adapters/content/schema.ts):
+ * The SQLite layout of the content, derived from the shared schema (src/adapters/content/schema/):
  * one table per record type with every filterable or sortable field as a real column (each with an
  * index), the full record as JSON (so items round-trip exactly to the contract types), and a
  * `<table>__values` table per record type for array fields (tags, categories ...). The tables are
@@ -7,13 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import {
-  contentResources,
-  listResources,
-  type DerivedFieldDef,
-  type FieldKind,
-  type ResourceDef,
-} from '../../adapters/content/schema';
+import type { DerivedFieldDef, FieldKind } from '../../adapters/content/schema/fieldDefs';
+import { contentResources, listResources, type ResourceDef } from '../../adapters/content/schema/contentResources';
 
 export interface ColumnSpec {
   name: string;

@@ -10,6 +10,7 @@ import { BadRequestError, ValidationError } from '../../adapters/content/errors'
 import { errorAnswer, jsonAnswer, queryOf, type SearchHttpResponse } from '../search/searchHttp';
 import { dealerParameterAllowed, parseDealerQuery } from './dealerParams';
 import { searchDealers } from './dealerSearch';
+import { apiPaths } from '../../domain/routes';
 
 /**
  * Dealers change only when the catalogue is seeded again: browsers and caches in front may keep an
@@ -35,6 +36,6 @@ export async function handleDealersRequest(
     const { items, origin, make } = outcome.result;
     return jsonAnswer(200, { items, origin, make }, { cacheControl: dealersCacheControl });
   } catch (error) {
-    return errorAnswer(error, { what: '/api/dealers', service: 'dealer search' });
+    return errorAnswer(error, { what: apiPaths.dealers, service: 'dealer search' });
   }
 }

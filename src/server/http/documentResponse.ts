@@ -26,9 +26,10 @@ import {
   resourceContentSecurityPolicy,
   type SecurityHeaderOptions,
 } from './securityHeaders';
+import { apiPaths } from '../../domain/routes';
 
 /** Paths answered as they stream, with Next's own compression: APIs, build assets, static files. */
-const streamedPrefixes = ['/api/', '/_next/', '/widgets/', '/img/'];
+const streamedPrefixes = [apiPaths.prefix, '/_next/', '/widgets/', '/img/'];
 
 /** Whether serve.mjs holds and finishes the answer to a request (see the module comment). */
 export function isFinishedHere(url: string | undefined): boolean {

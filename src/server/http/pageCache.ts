@@ -26,6 +26,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 import { isQueryDrivenPath, shellForViewport, shellSegment } from '../../lib/pageShell';
 import { detectViewport } from '../../lib/viewport';
+import { apiPaths } from '../../domain/routes';
 
 /** A page as it was sent: status 200, the headers to replay, the body bytes plain and gzipped. */
 export interface StoredPage {
@@ -193,7 +194,7 @@ function isRouterRequest(headers: IncomingMessage['headers'], query: URLSearchPa
 export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = request.url ?? '';
-  if (!url.startsWith('/') || url.startsWith('/api/') || url.startsWith('/_next/')) return undefined;
+  if (!url.startsWith('/') || url.startsWith(apiPaths.prefix) || url.startsWith('/_next/')) return undefined;
   const { headers } = request;
   if (headers['x-prerender-revalidate'] !== undefined) return undefined;
   if (typeof headers.cookie === 'string' && headers.cookie.includes('__prerender_bypass')) return undefined;

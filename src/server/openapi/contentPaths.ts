@@ -8,8 +8,9 @@ import {
   contentResources,
   listResources,
   type ListResource,
-} from '../../adapters/content/schema';
+} from '../../adapters/content/schema/contentResources';
 import { contentParameterSchemas, ribbonParameterSchemas } from '../../adapters/content/schema/contentParameterSchemas';
+import { apiPaths } from '../../domain/routes';
 import { itemSchemaOf, type JsonSchema } from './jsonSchemas';
 import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
 
@@ -84,7 +85,7 @@ function listOperation(resource: ListResource): OpenApiObject {
 /** Every Content API path, keyed as the document's `paths`. */
 export function contentPaths(): Record<string, OpenApiObject> {
   const paths: Record<string, OpenApiObject> = {
-    '/api/content/{resource}': {
+    [`${apiPaths.content}/{resource}`]: {
       get: {
         tags: ['Content'],
         operationId: 'getContent',
@@ -104,8 +105,8 @@ export function contentPaths(): Record<string, OpenApiObject> {
       },
     },
   };
-  for (const resource of listResources) paths[`/api/content/${resource}`] = { get: listOperation(resource) };
-  paths['/api/content/ribbon'] = {
+  for (const resource of listResources) paths[`${apiPaths.content}/${resource}`] = { get: listOperation(resource) };
+  paths[`${apiPaths.content}/ribbon`] = {
     get: {
       tags: ['Content'],
       operationId: 'getRibbon',

@@ -4,6 +4,7 @@
  */
 import { dealerParameterSchemas } from '../dealers/dealerParams';
 import { errorResponses, jsonContent, queryParameter, type OpenApiObject } from './openApiParts';
+import { apiPaths } from '../../domain/routes';
 
 const hitSchema = {
   type: 'object',
@@ -47,7 +48,7 @@ const resultSchema = {
 /** The dealer finder's paths, keyed as the document's `paths`. */
 export function dealersPaths(): Record<string, OpenApiObject> {
   return {
-    '/api/dealers': {
+    [apiPaths.dealers]: {
       get: {
         tags: ['Dealers'],
         operationId: 'findDealers',

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { contentErrorTypes } from '../../adapters/content/errors';
-import type { FieldDef, ResourceDef } from '../../adapters/content/schema';
+import type { FieldDef } from '../../adapters/content/schema/fieldDefs';
+import type { ResourceDef } from '../../adapters/content/schema/contentResources';
 
 export type JsonSchema = Record<string, unknown>;
 

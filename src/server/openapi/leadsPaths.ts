@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { leadIdPattern, leadPhonePattern } from '../../adapters/leads/leadSchema';
 import { leadKinds, leadLimits } from '../../domain/leads';
-import { leadPaths } from '../../domain/routes';
+import { apiPaths, leadPaths } from '../../domain/routes';
 import { leadCsvColumns } from '../leads/leadsCsv';
 import { leadBodyLimit, replayedHeader } from '../leads/leadsApi';
 import { errorResponses, jsonContent, queryParameter, type OpenApiObject } from './openApiParts';
@@ -69,7 +69,7 @@ const storedLead = {
 /** The leads paths, keyed as the document's `paths`. */
 export function leadsPaths(): Record<string, OpenApiObject> {
   return {
-    '/api/leads': {
+    [apiPaths.leads]: {
       post: {
         tags: ['Leads'],
         operationId: 'createLead',

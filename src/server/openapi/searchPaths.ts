@@ -1,15 +1,16 @@
 /**
- * The search API's paths (/work/shared/design/search-api.md): search by GET and POST, the
- * document API and the insights API's `from` and `to` from their zod schemas; suggest,
- * autocomplete and stats (still validated by hand in suggest.ts and searchStats.ts) from the
- * small schemas below, which mirror their checks.
+ * The search API's paths (/work/shared/design/search-api.md): the parameters and bodies of
+ * search (GET and POST), suggest, autocomplete, stats, the document API and the insights API
+ * from the zod schemas the handlers validate with.
  */
-import { z } from 'zod';
 import { apiDocumentSchema, batchBodySchemas } from '../search/apiDocument';
 import { insightsParameterSchemas } from '../../adapters/search/params/insightsParams';
 import { searchBodySchemas } from '../../adapters/search/params/searchBody';
 import { insightsListSize } from '../../domain/search/searchInsights';
+import { apiPaths } from '../../domain/routes';
 import { searchParameterSchemas } from '../../adapters/search/params/searchParameterSchemas';
+import { statsEventSchema } from '../../adapters/search/params/statsParams';
+import { autocompleteParameterSchemas, suggestParameterSchemas } from '../../adapters/search/params/suggestParams';
 import { jsonSchemaOf, type JsonSchema } from './jsonSchemas';
 import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
 
@@ -55,19 +56,6 @@ function searchBodySchema(): JsonSchema {
     properties,
   };
 }
-
-// Mirrors of the hand-written checks of suggest.ts and searchStats.ts, for the document only.
-const suggestSize = z.int().min(1).max(50).describe('an integer from 1 to 50');
-const prefix = z.string().describe('a prefix with at least one letter or digit');
-const statsBody = z.object({
-  action: z.enum(['search', 'click']),
-  session: z.string().optional(),
-  keyword: z.string().max(500),
-  numberOfResults: z.int().min(0).optional(),
-  docid: z.string().min(1).max(32).optional(),
-  position: z.int().min(0).optional(),
-  tag: z.string().optional(),
-});
 
 const adminErrors = errorResponses({
   400: 'A bad body or field (`parameter` names it, e.g. `documents[3].url`).',
@@ -152,14 +140,14 @@ const accepted = (properties: Record<string, JsonSchema>) => ({
   202: { description: 'Accepted: written in one transaction.', content: jsonContent({ type: 'object', properties }) },
 });
 
-const documentsBase = '/api/search/v2/indices/{sitekey}';
+const documentsBase = `${apiPaths.search}/v2/indices/{sitekey}`;
 
 /** Every search API path, keyed as the document's `paths`. */
 export function searchPaths(): Record<string, OpenApiObject> {
   const getParameters = Object.entries(searchParameterSchemas).map(([name, schema]) => queryParameter(name, schema));
   const admin = { tags: ['Search documents'], security: [{ basicAuth: [] }] };
   return {
-    '/api/search/v1/search/{sitekey}': {
+    [`${apiPaths.search}/v1/search/{sitekey}`]: {
       parameters: [sitekey],
       get: {
         tags: ['Search'],
@@ -176,48 +164,40 @@ export function searchPaths(): Record<string, OpenApiObject> {
         responses: { 200: searchResponse, ...searchErrors, ...errorResponses({ 413: 'A body over 64 kB.' }) },
       },
     },
-    '/api/search/v1/suggest/{sitekey}': {
+    [`${apiPaths.search}/v1/suggest/{sitekey}`]: {
       parameters: [sitekey],
       get: {
         tags: ['Search'],
         operationId: 'suggest',
         summary: 'Search suggestions for a prefix.',
-        parameters: [
-          queryParameter('term', prefix),
-          queryParameter('size', suggestSize),
-          queryParameter('language', searchParameterSchemas.lang),
-        ],
+        parameters: Object.entries(suggestParameterSchemas).map(([name, schema]) => queryParameter(name, schema)),
         responses: { 200: { description: '`{ suggestions: [{ value }] }`' }, ...searchErrors },
       },
     },
-    '/api/search/v1/autocomplete/document-field/{sitekey}': {
+    [`${apiPaths.search}/v1/autocomplete/document-field/{sitekey}`]: {
       parameters: [sitekey],
       get: {
         tags: ['Search'],
         operationId: 'autocompleteField',
         summary: 'Values of one custom field that start with a prefix.',
-        parameters: [
-          queryParameter('term', prefix),
-          queryParameter('source', z.string().describe("a custom field such as 'custom_fields.make'")),
-          queryParameter('size', suggestSize),
-        ],
+        parameters: Object.entries(autocompleteParameterSchemas).map(([name, schema]) => queryParameter(name, schema)),
         responses: { 200: { description: '`{ autocomplete: [{ value }] }`' }, ...searchErrors },
       },
     },
-    '/api/search/v1/stats/{sitekey}': {
+    [`${apiPaths.search}/v1/stats/{sitekey}`]: {
       parameters: [sitekey],
       post: {
         tags: ['Search'],
         operationId: 'searchStats',
         summary: 'A search or click event (text/plain or sendBeacon; at most 10 kB).',
-        requestBody: { required: true, content: jsonContent(jsonSchemaOf(statsBody)) },
+        requestBody: { required: true, content: jsonContent(jsonSchemaOf(statsEventSchema)) },
         responses: {
           204: { description: 'Recorded (warm-up keywords are accepted and not recorded).' },
           ...searchErrors,
         },
       },
     },
-    '/api/search/v1/insights/{sitekey}': {
+    [`${apiPaths.search}/v1/insights/{sitekey}`]: {
       parameters: [sitekey],
       get: {
         tags: ['Search insights'],

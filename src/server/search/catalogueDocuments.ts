@@ -18,6 +18,7 @@ import { PRODUCT_NAME, reviewTypeLabel } from '../../lib/constants';
 import { capitalise, categoryNames, isCategory } from '../../domain/vocabulary';
 import { ident, tableSpecs } from '../db/contentTables';
 import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
+import { subjectPaths, toolPaths } from '../../domain/routes';
 
 /** The site's own category token (depth 0). */
 export const siteCategory = `0x${PRODUCT_NAME.toLowerCase()}`;
@@ -85,37 +86,37 @@ const boosts = {
 const tools: ReadonlyArray<{ slug: string; url: string; title: string; text: string }> = [
   {
     slug: 'real-mpg-calculator',
-    url: '/real-mpg-calculator',
+    url: toolPaths.realMpg,
     title: 'Real MPG calculator',
     text: 'Real MPG calculator: estimate the real-world fuel economy of a car and what it will cost you in fuel per mile and per year. Official WLTP figures are measured in a lab; our estimates adjust them by the average gap between official and real-world economy that published studies find for the car’s fuel type and body style. They are estimates, not test results.',
   },
   {
     slug: 'company-car-tax-calculator',
-    url: '/news/company-car-tax-calculator',
+    url: toolPaths.companyCarTax,
     title: 'Company car tax calculator',
     text: 'Company car tax calculator: work out the benefit-in-kind (BiK) tax on a company car from its P11D value, CO2 emissions, fuel type and electric range, at the 20%, 40% and 45% income tax rates, for this tax year and the next.',
   },
   {
     slug: 'van-tax-calculator',
-    url: '/news/van-tax-calculator',
+    url: toolPaths.vanTax,
     title: 'Van tax calculator',
     text: 'Van tax calculator: work out the benefit-in-kind tax on a company van, the van fuel benefit charge and what an electric van saves, at the 20%, 40% and 45% income tax rates.',
   },
   {
     slug: 'fuel-comparison',
-    url: '/fuel-comparison-tool',
+    url: toolPaths.fuelComparison,
     title: 'Fuel comparison tool',
     text: 'Fuel comparison tool: compare what a petrol, diesel, hybrid and electric car would cost to run in fuel or electricity. Enter your annual mileage, fuel and electricity prices, how much charging you do at home and each car’s economy to see the cost per mile and per year side by side.',
   },
   {
     slug: 'car-finance',
-    url: '/car-finance',
+    url: toolPaths.finance,
     title: 'Car finance',
     text: 'Car finance calculator: work out the monthly payments on PCP or hire purchase (HP) from the price, deposit, APR, term and final payment, read what PCP, HP and personal contract hire (PCH) mean, and see our partner offers of 12% off GAP insurance and 5% off a warranty.',
   },
   {
     slug: 'car-valuation',
-    url: '/car-valuation/',
+    url: toolPaths.valuationLink,
     title: 'Car valuation',
     text: 'Car valuation: value my car for free. Get an estimated price range for your car from its make, model, age and mileage, worked out from its price new with a standard depreciation curve; the low end is for poorer than average condition, the high end for better.',
   },
@@ -363,7 +364,7 @@ function categoryDocument(category: string, facts: Facts): SearchDocument {
 }
 
 function dealsDocument(kind: 'make' | 'category', slug: string, name: string, deals: Deal[], facts: Facts) {
-  const url = `/new-car-deals/${slug}`;
+  const url = subjectPaths.newCarDeals(slug);
   const prices = deals.map((deal) => deal.targetPrice).filter((price): price is number => price !== null);
   const savings = deals.map((deal) => deal.saving).filter((saving): saving is number => saving !== null);
   const byModel = new Map<string, Deal[]>();

@@ -22,7 +22,8 @@ import {
 } from '../../adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchBody, parseSearchParams, searchBodyLimit } from '../../adapters/search/searchParams';
+import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/params/parseSearchParams';
+import { parseSearchBody, searchBodyLimit } from '../../adapters/search/params/searchBody';
 import { parseJsonBody, type LimitedBody } from './searchHttp';
 import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 

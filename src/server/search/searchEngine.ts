@@ -22,7 +22,7 @@
  */
 import type Database from 'better-sqlite3';
 import { searchSettings } from '../../lib/constants';
-import { isWarmUpTerm } from '../../adapters/search/searchParams';
+import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
 import { storedSpelling } from '../../domain/search/columns';
 import type { StoredValue } from '../../domain/search/facetCounts';
 import { buildHighlight, type HighlightTerms } from '../../domain/search/highlight';

@@ -5,13 +5,15 @@
  * - search: `{ action: "search", session, keyword, numberOfResults, tag }`
  * - click:  `{ action: "click", session, keyword, docid, position, tag }`
  *
- * Events are validated (400 naming the field), stored in `search_events` (migration 4) in a
+ * Events are validated (400 naming the field; the schema is in
+ * src/adapters/search/params/statsParams.ts), stored in `search_events` (migration 4) in a
  * transaction, and answered 204 with no body (nothing of the request is reflected). Warm-up
  * keywords (`_addsearch_...`) are accepted and not recorded. Bodies over 10 kB are refused (413).
  */
 import type Database from 'better-sqlite3';
-import { BadRequestError, NotFoundError, ValidationError } from '../../adapters/content/errors';
-import { isWarmUpTerm } from '../../adapters/search/searchParams';
+import { NotFoundError } from '../../adapters/content/errors';
+import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
+import { parseStatsEvent, type StatsEvent } from '../../adapters/search/params/statsParams';
 import {
   emptyAnswer,
   errorAnswer,
@@ -23,55 +25,6 @@ import {
 
 /** Largest accepted body, in bytes. */
 export const statsBodyLimit = 10 * 1024;
-
-export type StatsEvent =
-  | { action: 'search'; session: string | null; keyword: string; numberOfResults: number; tag: string | null }
-  | { action: 'click'; session: string | null; keyword: string; docid: string; position: number; tag: string | null };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const known = new Set(['action', 'session', 'keyword', 'numberOfResults', 'docid', 'position', 'tag']);
-
-function optionalText(value: unknown, field: string, max: number): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
-  if (typeof value !== 'string' || value.length > max)
-    throw new ValidationError(field, `text of at most ${max} characters`);
-  return value;
-}
-
-function count(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > 1_000_000_000)
-    throw new ValidationError(field, 'an integer of 0 or more');
-  return value;
-}
-
-/** A stats body, validated. Throws BadRequestError / ValidationError. */
-export function parseStatsEvent(text: string): StatsEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new BadRequestError('The body must be a JSON object.');
-  }
-  if (!isRecord(body)) throw new BadRequestError('The body must be a JSON object.');
-  for (const key of Object.keys(body))
-    if (!known.has(key))
-      throw new ValidationError(key.slice(0, 64), 'no such field', `Unknown field '${key.slice(0, 64)}'.`);
-  const { action } = body;
-  if (action !== 'search' && action !== 'click') throw new ValidationError('action', "'search' or 'click'");
-  const session = optionalText(body.session, 'session', 64);
-  if (typeof body.keyword !== 'string' || body.keyword.length > 500)
-    throw new ValidationError('keyword', 'text of at most 500 characters');
-  const keyword = body.keyword;
-  const tag = optionalText(body.tag, 'tag', 50);
-  if (action === 'search')
-    return { action, session, keyword, numberOfResults: count(body.numberOfResults, 'numberOfResults'), tag };
-  if (typeof body.docid !== 'string' || !body.docid || body.docid.length > 32)
-    throw new ValidationError('docid', 'a document id of 1 to 32 characters');
-  return { action, session, keyword, docid: body.docid, position: count(body.position, 'position'), tag };
-}
 
 /** Store one event (a warm-up keyword is not stored); returns whether it was stored. */
 export function recordStatsEvent(db: Database.Database, event: StatsEvent, at = new Date()): boolean {

@@ -24,7 +24,7 @@ import {
 } from '../../adapters/search';
 import { defaultSearchDatabase, searchSitekey } from './defaultSearch';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/searchParams';
+import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/params/parseSearchParams';
 import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
 
 /** What a page asks of site search. */

@@ -9,14 +9,16 @@
  *   -> `{ autocomplete: [{ value }] }`: distinct values of a custom field starting with the prefix
  *   (case- and accent-insensitive), most frequent first.
  *
- * Both validate before opening the store (400 naming the parameter) and answer warm-up terms
+ * Both validate before opening the store (400 naming the parameter; the schemas are in
+ * src/adapters/search/params/suggestParams.ts) and answer warm-up terms
  * (`_addsearch_...`) with an empty list at once.
  */
 import type Database from 'better-sqlite3';
-import { BadRequestError, NotFoundError, ValidationError } from '../../adapters/content/errors';
+import { BadRequestError, NotFoundError } from '../../adapters/content/errors';
 import { searchCorsHeaders } from './handleSearchRequest';
 import { readSearchState } from './searchIndex';
-import { isWarmUpTerm } from '../../adapters/search/searchParams';
+import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
+import { parseAutocompleteQuery, parseSuggestQuery } from '../../adapters/search/params/suggestParams';
 import {
   errorAnswer,
   jsonAnswer,
@@ -27,68 +29,40 @@ import {
 } from './searchHttp';
 import { foldWord, words } from '../../domain/search/tokenize';
 import { usedCarCategory } from '../../domain/search/usedCars';
-
-export interface Suggestion {
-  value: string;
-}
+import {
+  rankSuggestions,
+  vocabularyCandidates,
+  type Suggestion,
+  type VocabularyEntry,
+} from '../../domain/search/suggestions';
 
 /** Suggestions may be reused for a minute, like results. */
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
-const maxTermLength = 200;
 /** Titles read per suggest request (the most boosted first), so a one-letter prefix stays cheap. */
 const maxTitlesScanned = 3_000;
-
-function sizeParam(query: URLSearchParams): number {
-  const raw = query.get('size');
-  if (raw === null || raw === '') return 10;
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 50)
-    throw new ValidationError('size', 'an integer from 1 to 50');
-  return Number(raw);
-}
-
-function termParam(query: URLSearchParams, required: boolean): string {
-  const values = query.getAll('term');
-  if (values.length > 1) throw new ValidationError('term', 'one value');
-  const term = values[0] ?? '';
-  if (term.length > maxTermLength) throw new ValidationError('term', `text of at most ${maxTermLength} characters`);
-  if (required && !words(term).length) throw new ValidationError('term', 'a prefix with at least one letter or digit');
-  return term;
-}
-
-/** The ' | Kerbside' site suffix is not part of a title's words. */
-function titleWords(title: string): string[] {
-  const bar = title.lastIndexOf(' | ');
-  return words(bar > 0 ? title.slice(0, bar) : title);
-}
 
 /** The FTS5 phrase matching the prefix's words, the last one as a prefix. */
 function prefixPhrase(prefixWords: readonly string[]): string {
   return `title : "${prefixWords.join(' ')}" *`;
 }
 
-/** Suggestions for a prefix, most documents first (ties: shorter, then alphabetical). */
+/** Suggestions for a prefix, most documents first (ties: shorter, then alphabetical; src/domain/search/suggestions.ts). */
 export function suggest(db: Database.Database, term: string, size = 10, language?: string): Suggestion[] {
   const prefixWords = words(term);
   if (!prefixWords.length) return [];
   const last = prefixWords[prefixWords.length - 1]!;
-  const head = prefixWords.slice(0, -1);
-  const counts = new Map<string, number>();
-  const offer = (value: string, count: number) => {
-    if (count > (counts.get(value) ?? 0)) counts.set(value, count);
-  };
 
   // One word: complete it from the whole vocabulary (title and text).
-  if (!head.length) {
-    const vocabulary = db
-      .prepare<[string, string, number], { term: string; doc: number }>(
-        'SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? ORDER BY doc DESC, term LIMIT ?',
-      )
-      .all(last, `${last}\u{10FFFF}`, size * 4);
-    for (const row of vocabulary) offer(row.term, row.doc);
-  }
+  const vocabulary =
+    prefixWords.length === 1
+      ? db
+          .prepare<[string, string, number], VocabularyEntry>(
+            'SELECT term, doc AS documents FROM search_vocab WHERE term >= ? AND term < ? ORDER BY doc DESC, term LIMIT ?',
+          )
+          .all(last, `${last}\u{10FFFF}`, vocabularyCandidates(size))
+      : [];
 
-  // Phrases from titles: the completed words, and the completed words plus the next one. Titles of
-  // used-car adverts are left out: 2,000 of them would turn every model into 'ford puma 1' (ADR 0011).
+  // Titles holding the phrase, used-car adverts left out (the rule of offersTitlePhrases, in SQL).
   const titles = db
     .prepare<[string, string | null, string | null, string, number], { title: string }>(
       `SELECT d.title FROM search_fts f JOIN search_documents d ON d._row = f.rowid
@@ -102,30 +76,13 @@ export function suggest(db: Database.Database, term: string, size = 10, language
       `%${JSON.stringify(usedCarCategory)}%`,
       maxTitlesScanned,
     );
-  const phraseDocs = new Map<string, number>();
-  for (const { title } of titles) {
-    const found = new Set<string>();
-    const tokens = titleWords(title);
-    for (let start = 0; start + prefixWords.length <= tokens.length; start += 1) {
-      const matches =
-        head.every((word, offset) => tokens[start + offset] === word) && tokens[start + head.length]!.startsWith(last);
-      if (!matches) continue;
-      const end = start + prefixWords.length;
-      found.add(tokens.slice(start, end).join(' '));
-      if (end < tokens.length) found.add(tokens.slice(start, end + 1).join(' '));
-    }
-    for (const phrase of found) phraseDocs.set(phrase, (phraseDocs.get(phrase) ?? 0) + 1);
-  }
-  for (const [phrase, count] of phraseDocs) offer(phrase, count);
-
-  return [...counts]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(0, size)
-    .map(([value]) => ({ value }));
+  return rankSuggestions(
+    prefixWords,
+    vocabulary,
+    titles.map((row) => row.title),
+    size,
+  );
 }
-
-/** Custom field names as the index accepts them. */
-const fieldName = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface FieldValues {
   generation: number;
@@ -213,13 +170,9 @@ export async function handleSuggestRequest(
     checkSitekey(sitekey, expected);
     const query = parsedQuery(url);
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { suggestions: [] }, options);
-    const term = termParam(query, true);
-    const size = sizeParam(query);
-    const language = query.get('language');
-    if (language !== null && !/^[a-z]{2}$/i.test(language))
-      throw new ValidationError('language', 'a 2-letter language code');
+    const { term, size, language } = parseSuggestQuery(query);
     const db = getDatabase();
-    return jsonAnswer(200, { suggestions: suggest(db, term, size, language?.toLowerCase()) }, options);
+    return jsonAnswer(200, { suggestions: suggest(db, term, size, language) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'suggest' });
   }
@@ -239,13 +192,9 @@ export async function handleAutocompleteRequest(
     checkSitekey(sitekey, expected);
     const query = parsedQuery(url);
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { autocomplete: [] }, options);
-    const term = termParam(query, false);
-    const size = sizeParam(query);
-    const source = query.get('source') ?? '';
-    const name = source.startsWith('custom_fields.') ? source.slice('custom_fields.'.length) : '';
-    if (!fieldName.test(name)) throw new ValidationError('source', "a custom field such as 'custom_fields.make'");
+    const { term, size, field } = parseAutocompleteQuery(query);
     const db = getDatabase();
-    return jsonAnswer(200, { autocomplete: autocompleteField(db, name, term, size) }, options);
+    return jsonAnswer(200, { autocomplete: autocompleteField(db, field, term, size) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'autocomplete' });
   }

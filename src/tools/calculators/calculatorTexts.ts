@@ -1,5 +1,6 @@
 import type { FuelType } from './bik';
 import type { Region } from './incomeTax';
+import { toolPaths } from '../../domain/routes';
 
 /**
  * The words of the company car and van tax calculators: labels, hints, option names, validation
@@ -112,7 +113,7 @@ export const vanTexts = {
 /** The pages of the two calculators: headings, introductions and meta descriptions. */
 export const calculatorPages = {
   companyCar: {
-    path: '/news/company-car-tax-calculator',
+    path: toolPaths.companyCarTax,
     title: 'Company car tax calculator',
     intro:
       'Work out the benefit-in-kind tax on a company car: its BiK rate, the taxable benefit and what you pay a year and a month, with every figure used and its tax year.',
@@ -120,7 +121,7 @@ export const calculatorPages = {
       'Company car tax calculator: BiK rate, taxable benefit and tax per year and month for petrol, diesel, hybrid, plug-in hybrid and electric cars, 2025/26 to 2029/30.',
   },
   van: {
-    path: '/news/van-tax-calculator',
+    path: toolPaths.vanTax,
     title: 'Van tax calculator',
     intro:
       'Work out the tax on a company van you take home: the flat van benefit, the van fuel benefit and what you pay a year and a month.',

@@ -17,6 +17,7 @@ import { apiComparisonSource } from './comparisonSource';
 import { comparisonStore, useComparisonKeys, type ComparisonStore } from './comparisonStore';
 import { ComparisonTable } from './ComparisonTable';
 import { addNotice, comparisonCountText, comparisonTexts, type ComparisonNotice } from './comparisonTexts';
+import { sitePaths } from '../../domain/routes';
 
 /**
  * ComparisonView: the body of /car-comparison. The server renders it from the page's URL (so a
@@ -240,7 +241,7 @@ export function ComparisonView({
         </Heading>
         <EmptyState
           message={comparisonTexts.emptyMessage}
-          action={{ text: comparisonTexts.browseReviews, href: '/reviews' }}
+          action={{ text: comparisonTexts.browseReviews, href: sitePaths.reviews }}
         />
       </Empty>
     );

@@ -8,12 +8,13 @@
  * The query of /car-comparison: `ids` (the cars, a comma list or the parameter repeated), `add`
  * (one car to add), `remove` (one car to take out), `make` (the no-JavaScript picker's first step).
  */
+import { toolPaths } from '../../domain/routes';
 
 /** Most cars side by side. */
 export const MAX_COMPARED_CARS = 4;
 
 /** The page's path. */
-export const COMPARISON_PATH = '/car-comparison';
+export const COMPARISON_PATH = toolPaths.comparison;
 
 /** One car of a comparison: a model, optionally narrowed to one of its versions. */
 export interface ComparisonEntry {

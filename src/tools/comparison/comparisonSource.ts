@@ -13,6 +13,7 @@ import {
   type PickerModel,
   type PickerVersion,
 } from './comparisonData';
+import { apiPaths } from '../../domain/routes';
 
 /** What the comparison view reads. */
 export interface ComparisonSource {
@@ -37,6 +38,6 @@ let apiSource: ComparisonSource | undefined;
 
 /** The browser's source: the site's Content API at /api/content (created on first use). */
 export function apiComparisonSource(): ComparisonSource {
-  apiSource ??= adapterComparisonSource(createHttpContent('/api/content'));
+  apiSource ??= adapterComparisonSource(createHttpContent(apiPaths.content));
   return apiSource;
 }

@@ -5,6 +5,7 @@
  */
 import { formatPoundPrice } from '../../lib/formatPoundPrice';
 import type { ShortlistItem } from './shortlistStore';
+import { sitePaths } from '../../domain/routes';
 
 /** Texts of the shortlist view. */
 export const shortlistViewTexts = {
@@ -25,8 +26,8 @@ export const shortlistViewTexts = {
 
 /** Where the empty state sends the visitor. */
 export const shortlistEmptyLinks = [
-  { text: shortlistViewTexts.browseReviews, href: '/reviews' },
-  { text: shortlistViewTexts.browseDeals, href: '/new-car-deals' },
+  { text: shortlistViewTexts.browseReviews, href: sitePaths.reviews },
+  { text: shortlistViewTexts.browseDeals, href: sitePaths.newCarDeals },
 ] as const;
 
 /**

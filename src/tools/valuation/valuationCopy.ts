@@ -3,6 +3,7 @@
  * descriptions, the steps of selling a car and where to go next. Data, so both pages, their
  * tests and the stories read the same words.
  */
+import { hubPaths, sitePaths, toolPaths } from '../../domain/routes';
 
 /** The copy of one page. */
 export interface ValuationPageCopy {
@@ -27,10 +28,10 @@ export const valuationCopy: Record<'valuation' | 'sell', ValuationPageCopy> = {
     description:
       'Value your car for free: an estimated price range from its make, model, age and mileage, worked out from its price new with a standard depreciation curve.',
     links: [
-      { text: 'Sell my car', href: '/class/sell-my-car' },
-      { text: 'Used car reviews', href: '/used-reviews' },
-      { text: 'Car finance calculator', href: '/car-finance' },
-      { text: 'New car deals', href: '/new-car-deals' },
+      { text: 'Sell my car', href: hubPaths.sellMyCar },
+      { text: 'Used car reviews', href: sitePaths.usedReviews },
+      { text: 'Car finance calculator', href: toolPaths.finance },
+      { text: 'New car deals', href: sitePaths.newCarDeals },
     ],
   },
   sell: {
@@ -41,10 +42,10 @@ export const valuationCopy: Record<'valuation' | 'sell', ValuationPageCopy> = {
     description:
       'Sell your car: a free valuation from its make, model, age and mileage, the dealers nearest your postcode, and how to get the best price.',
     links: [
-      { text: 'Free car valuation', href: '/car-valuation/' },
-      { text: 'New car deals', href: '/new-car-deals' },
-      { text: 'Car finance calculator', href: '/car-finance' },
-      { text: 'Car leasing', href: '/car-leasing' },
+      { text: 'Free car valuation', href: toolPaths.valuationLink },
+      { text: 'New car deals', href: sitePaths.newCarDeals },
+      { text: 'Car finance calculator', href: toolPaths.finance },
+      { text: 'Car leasing', href: sitePaths.leasing },
     ],
   },
 };

@@ -8,6 +8,7 @@
  * ('Invalid postcode', spec 5 and 8). Pure, so the server page, the stories and the unit tests
  * share it.
  */
+import * as z from 'zod/mini';
 import { messages } from '../../lib/errorMessages';
 import { validatePostcode } from '../../lib/postcode';
 
@@ -105,6 +106,113 @@ export function askedValuationFields(askPostcode: boolean): readonly ValuationFi
   return askPostcode ? valuationFields : valuationFields.filter((field) => field !== 'postcode');
 }
 
+/** A plate's registration and the date it stands for (plateDate). */
+type Plate = NonNullable<ReturnType<typeof plateDate>>;
+
+/** Adds a field's message to a parse. */
+function addIssue(
+  payload: { issues: z.core.$ZodRawIssue[] },
+  input: unknown,
+  message: string,
+  path: PropertyKey[] = [],
+) {
+  payload.issues.push({ code: 'custom', input, message, path });
+}
+
+/**
+ * The form's rules in one place, for a catalogue (`isModel`) and a day: each field's check and
+ * message, and the one rule across fields (a year, chosen or read from the plate). Parses the
+ * values as typed (ValuationValues) into a ValuationInput; a failed parse has at most one issue
+ * per field, whose message is the field's error.
+ */
+export function valuationSchema(isModel: (id: string) => boolean, today: Date) {
+  const thisYear = today.getUTCFullYear();
+  const thisMonth = today.getUTCMonth() + 1;
+  // The years a car may be valued for, whether chosen or read from the plate.
+  const years = registrationYears(today);
+
+  const reg = z.pipe(
+    z.string(),
+    z.transform((text: string, payload): Plate | null => {
+      if (text.trim() === '') return null;
+      const plate = plateDate(text);
+      if (!plate) addIssue(payload, text, valuationMessages.reg);
+      else if (plate.year > thisYear || (plate.year === thisYear && plate.month > thisMonth)) {
+        addIssue(payload, text, valuationMessages.regFuture);
+      } else if (!years.includes(plate.year)) {
+        // Older than the year list (a 2001 plate from 2027 on): refused like that year chosen.
+        addIssue(payload, text, valuationMessages.regTooOld);
+      } else return plate;
+      return z.NEVER;
+    }),
+  );
+  const model = z
+    .pipe(
+      z.string(),
+      z.transform((text: string) => text.trim()),
+    )
+    .check(z.refine((id: string) => id !== '' && isModel(id), valuationMessages.model));
+  const year = z.pipe(
+    z.string(),
+    z.transform((text: string, payload): number | undefined => {
+      if (text.trim() === '') return undefined;
+      const chosen = Number(text.trim());
+      if (years.includes(chosen)) return chosen;
+      addIssue(payload, text, valuationMessages.year);
+      return z.NEVER;
+    }),
+  );
+  const mileage = z.pipe(
+    z.string(),
+    z.transform((text: string, payload) => {
+      const digits = text.trim().replace(/,/g, '');
+      const miles = /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
+      if (Number.isNaN(miles)) addIssue(payload, text, valuationMessages.mileage);
+      else if (miles > maxMileage) addIssue(payload, text, valuationMessages.mileageTooHigh);
+      else return miles;
+      return z.NEVER;
+    }),
+  );
+  // Optional: only the dealer list uses it; a given one is checked like every postcode (spec 5, 8).
+  const postcode = z.pipe(
+    z.string(),
+    z.transform((text: string, payload): string | null => {
+      if (text.trim() === '') return null;
+      const checked = validatePostcode(text);
+      if (checked.ok) return checked.postcode;
+      addIssue(payload, text, checked.error);
+      return z.NEVER;
+    }),
+  );
+
+  return z.pipe(
+    z.object({ reg, model, year, mileage, postcode }).check(
+      z.check<{ reg?: Plate | null; year?: number }>(
+        (payload) => {
+          // A year is needed, chosen or from the plate; a bad plate already says so itself.
+          const has = (field: string) => payload.issues.some((issue) => issue.path?.[0] === field);
+          if (payload.value.year === undefined && !has('year') && !has('reg') && !payload.value.reg) {
+            addIssue(payload, '', valuationMessages.year, ['year']);
+          }
+        },
+        { when: () => true },
+      ),
+    ),
+    z.transform((values): ValuationInput => {
+      const plate = values.reg;
+      const year = values.year ?? plate?.year ?? thisYear;
+      return {
+        registration: plate?.registration ?? null,
+        modelId: values.model,
+        year,
+        month: plate && plate.year === year ? plate.month : null,
+        mileage: values.mileage,
+        postcode: values.postcode,
+      };
+    }),
+  );
+}
+
 /**
  * Reads and checks the form's values from a query. `isModel` says whether a model id exists in
  * the catalogue; `askPostcode` whether the page asks for the (optional) postcode: without it a
@@ -122,59 +230,13 @@ export function readValuationQuery(
   const submitted = askedValuationFields(askPostcode).some((field) => query[field] !== undefined);
   if (!submitted) return { values, submitted, errors: {}, input: null };
 
+  const result = valuationSchema(isModel, today).safeParse(values);
+  if (result.success) return { values, submitted, errors: {}, input: result.data };
   const errors: ValuationErrors = {};
-  const thisYear = today.getUTCFullYear();
-  const thisMonth = today.getUTCMonth() + 1;
-  // The years a car may be valued for, whether chosen or read from the plate.
-  const years = registrationYears(today);
-
-  let plate: ReturnType<typeof plateDate> = null;
-  if (values.reg.trim() !== '') {
-    plate = plateDate(values.reg);
-    if (!plate) errors.reg = valuationMessages.reg;
-    else if (plate.year > thisYear || (plate.year === thisYear && plate.month > thisMonth)) {
-      errors.reg = valuationMessages.regFuture;
-      plate = null;
-    } else if (!years.includes(plate.year)) {
-      // Older than the year list (a 2001 plate from 2027 on): refused like that year chosen.
-      errors.reg = valuationMessages.regTooOld;
-      plate = null;
-    }
+  // In the order the checks have always run (an error summary lists them so).
+  for (const field of ['reg', 'model', 'year', 'mileage', 'postcode'] as const) {
+    const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
+    if (issue) errors[field] = issue.message;
   }
-
-  const modelId = values.model.trim();
-  if (!modelId || !isModel(modelId)) errors.model = valuationMessages.model;
-
-  let year: number | null = null;
-  if (values.year.trim() !== '') {
-    const chosen = Number(values.year.trim());
-    if (years.includes(chosen)) year = chosen;
-    else errors.year = valuationMessages.year;
-  } else if (plate) {
-    year = plate.year;
-  } else if (!errors.reg) {
-    errors.year = valuationMessages.year;
-  }
-
-  const mileageText = values.mileage.trim().replace(/,/g, '');
-  const mileage = /^\d{1,7}$/.test(mileageText) ? Number(mileageText) : Number.NaN;
-  if (Number.isNaN(mileage)) errors.mileage = valuationMessages.mileage;
-  else if (mileage > maxMileage) errors.mileage = valuationMessages.mileageTooHigh;
-
-  // Optional: only the dealer list uses it.
-  let postcode: string | null = null;
-  if (values.postcode.trim() !== '') {
-    const checked = validatePostcode(values.postcode);
-    if (checked.ok) postcode = checked.postcode;
-    else errors.postcode = checked.error;
-  }
-
-  if (Object.keys(errors).length > 0 || year === null) return { values, submitted, errors, input: null };
-  const month = plate && plate.year === year ? plate.month : null;
-  return {
-    values,
-    submitted,
-    errors,
-    input: { registration: plate?.registration ?? null, modelId, year, month, mileage, postcode },
-  };
+  return { values, submitted, errors, input: null };
 }

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, Category } from '../../../src/domain/content/types';
-import { articleTypes, electricHubCategories, vanHubCategories } from '../../../src/lib/constants';
+import { articleTypes } from '../../../src/domain/content/enums';
+import { electricHubCategories, vanHubCategories } from '../../../src/lib/constants';
 import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
 import { slugify } from '../../../src/server/catalogue/text';
 

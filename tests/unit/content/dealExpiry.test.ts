@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
 import { NotFoundError } from '../../../src/adapters/content/errors';
 import { loadLeaseDeals } from '../../../src/adapters/content/leasingDeals';
-import { parseContentQuery } from '../../../src/adapters/content/schema';
+import { parseContentQuery } from '../../../src/adapters/content/schema/parseContentQuery';
 import { dealEndedTexts } from '../../../src/components/deals/DealEndedNotice';
 import { modelRecordTitle } from '../../../src/domain/carTitles';
 import type { Catalogue, Deal } from '../../../src/domain/content/types';

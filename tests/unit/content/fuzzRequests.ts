@@ -8,15 +8,15 @@
  * the unit fuzz (handleContentRequest in process) and the e2e fuzz (next start).
  */
 import fc from 'fast-check';
+import type { FieldDef } from '../../../src/adapters/content/schema/fieldDefs';
 import {
   contentResourceNames,
   contentResources,
   filterableFields,
   isListResource,
   sortableFields,
-  type FieldDef,
   type ListResource,
-} from '../../../src/adapters/content/schema';
+} from '../../../src/adapters/content/schema/contentResources';
 import { controlParameters } from '../../../src/adapters/content/schema/contentParameterSchemas';
 import {
   brokenEncoding,

@@ -7,13 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { BadRequestError, ValidationError } from '../../../src/adapters/content/errors';
 import {
   contentResources,
-  decodeQueryString,
   filterableFields,
-  parseContentQuery,
-  parseRibbonQuery,
   sortableFields,
   type ListResource,
-} from '../../../src/adapters/content/schema';
+} from '../../../src/adapters/content/schema/contentResources';
+import { decodeQueryString } from '../../../src/adapters/content/schema/decodeQueryString';
+import { parseContentQuery, parseRibbonQuery } from '../../../src/adapters/content/schema/parseContentQuery';
 import { toSearchParams } from '../../../src/adapters/content/schema/toSearchParams';
 
 /** The ValidationError a query throws (fails the test when it does not throw one). */

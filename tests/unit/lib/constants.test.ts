@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { reviewTypes, articleTypes } from '../../../src/domain/content/enums';
 import {
   PRODUCT_NAME,
-  reviewTypes,
   reviewTypeLabels,
   reviewTypeLabel,
-  articleTypes,
   reviewTabs,
   reviewAnchors,
   adCharacterLimits,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchQuery, wireFuzzy } from '../../../src/adapters/search/searchQuery';
 import { SearchSettings } from '../../../src/adapters/search/searchSettings';
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 
 describe('toSearchQuery', () => {
   it('sends term, fuzzy, paging and the default sort', () => {

@@ -1,5 +1,5 @@
 /** A small in-memory index (src/domain/search/documentIndex.ts) and parsed parameters for the core's tests. */
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 import { appendDocument, emptyDocumentIndex, type DocumentIndex } from '../../../src/domain/search/documentIndex';
 import type { CustomFields, SearchParams } from '../../../src/domain/search/searchTypes';
 

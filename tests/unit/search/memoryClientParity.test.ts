@@ -15,7 +15,9 @@ import { isSearchError, type SearchResult } from '../../../src/adapters/search/s
 import { toSearchQuery } from '../../../src/adapters/search/searchQuery';
 import { SearchSettings, type SearchSettingsState } from '../../../src/adapters/search/searchSettings';
 import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
+import { usedCarCategory } from '../../../src/domain/search/usedCars';
 import { setPinnedResults } from '../../../src/server/search/searchIndex';
+import { suggest } from '../../../src/server/search/suggest';
 import { search as serverSearch, syntheticDocument, syntheticSearchDatabase } from './searchFixtures';
 
 const documents: SearchDocument[] = [
@@ -238,5 +240,65 @@ describe('the in-memory client follows the server where it used to differ', () =
     expect(last.hits).toHaveLength(100);
     const beyond = answered(await big.search(new SearchSettings({ keyword: '*', page: 35, pageSize: 300 })));
     expect(beyond.hits).toEqual([]);
+  });
+});
+
+describe('suggestions: the in-memory client and the SQLite engine', () => {
+  const suggestionDocuments: SearchDocument[] = [
+    ...documents,
+    syntheticDocument(6, 'The Golf GTI is the quick Golf.', {}, { title: 'Volkswagen Golf GTI review | Kerbside' }),
+    syntheticDocument(7, 'A golf estate.', {}, { title: 'Volkswagen Golf Estate review | Kerbside', boost: 3 }),
+    syntheticDocument(8, 'Die Golf Familie.', {}, { title: 'Volkswagen Golf Familie | Kerbside', language: 'de' }),
+    syntheticDocument(
+      9,
+      'A used Ford Puma for sale.',
+      { pageType: 'used-car' },
+      { title: 'Ford Puma 1.0 EcoBoost ST-Line | Kerbside', categories: ['0xkerbside', usedCarCategory] },
+    ),
+    syntheticDocument(
+      10,
+      'Another used Ford Puma.',
+      { pageType: 'used-car' },
+      { title: 'Ford Puma 1.0 EcoBoost Titanium | Kerbside', categories: ['0xkerbside', usedCarCategory] },
+    ),
+  ];
+  const suggestDatabase = syntheticSearchDatabase(suggestionDocuments);
+  afterAll(() => suggestDatabase.cleanup());
+  const suggestClient = createMemorySearchClient({ documents: suggestionDocuments });
+  async function memorySuggestions(term: string, options: { size?: number; language?: string } = {}) {
+    const result = await suggestClient.suggestions(term, options);
+    if (!('suggestions' in result)) throw new Error(`unexpected error ${JSON.stringify(result)}`);
+    return result.suggestions;
+  }
+
+  const cases: Array<[string, string, { size?: number; language?: string }]> = [
+    ['a one-word prefix: vocabulary and title phrases', 'gol', {}],
+    ['a whole word', 'ford', {}],
+    ['two words, the last a prefix', 'ford p', {}],
+    ['three words', 'volkswagen golf e', {}],
+    ['accents folded', 'SKO', {}],
+    ['a size', 'g', { size: 3 }],
+    ['a language', 'volkswagen g', { language: 'de' }],
+    ['English by default', 'volkswagen g', { language: 'en' }],
+    ['a language in capitals', 'volkswagen golf', { language: 'DE' }],
+    ['a word only in texts', 'quick', {}],
+    ['no words', ' - ', {}],
+    ['nothing matching', 'zzz', {}],
+  ];
+  it.each(cases)('agree on %s', async (_, term, options) => {
+    const memory = await memorySuggestions(term, options);
+    const server = suggest(suggestDatabase.db, term, options.size ?? 10, options.language?.toLowerCase());
+    expect(memory).toEqual(server);
+  });
+
+  it('complete a phrase and add its next word (the cases above compare real lists)', async () => {
+    const memory = await memorySuggestions('golf g');
+    expect(memory).toEqual([{ value: 'golf gti' }, { value: 'golf gti review' }]);
+  });
+
+  it('leave used-car adverts out of title phrases, as the server does', async () => {
+    const memory = await memorySuggestions('puma 1');
+    expect(memory).toEqual([]);
+    expect(suggest(suggestDatabase.db, 'puma 1')).toEqual([]);
   });
 });

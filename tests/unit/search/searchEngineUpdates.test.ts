@@ -17,7 +17,7 @@ import {
   removeDocuments,
   setPinnedResults,
 } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
 import { seededSearchDatabase, syntheticDocument, syntheticSearchDatabase, type SeededSearch } from './searchFixtures';
 

@@ -12,7 +12,7 @@ import { openDatabase } from '../../../src/server/db/openDatabase';
 import { seedDatabase } from '../../../src/server/db/seedDatabase';
 import { createSearchEngine, searchDocuments, type SearchEngineOptions } from '../../../src/server/search/searchEngine';
 import { indexDocuments } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 import type { CustomFields, SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
 import { tempDir } from '../content/fixtures';
 

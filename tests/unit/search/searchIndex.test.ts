@@ -26,7 +26,7 @@ import {
   removeDocument,
 } from '../../../src/server/search/searchIndex';
 import type { Catalogue } from '../../../src/domain/content/types';
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 import {
   emptySearchDatabase,
   search,

@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInsightsQuery, readInsightsInput } from '../../../src/adapters/search/params/insightsParams';
 import { FailureLimiter } from '../../../src/server/search/adminAuth';
 import { handleInsightsRequest, searchInsights } from '../../../src/server/search/searchInsights';
-import { recordStatsEvent, type StatsEvent } from '../../../src/server/search/searchStats';
+import type { StatsEvent } from '../../../src/adapters/search/params/statsParams';
+import { recordStatsEvent } from '../../../src/server/search/searchStats';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();

@@ -5,13 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../src/adapters/content/errors';
-import {
-  isWarmUpTerm,
-  parseFilter,
-  parseSearchBody,
-  parseSearchParams,
-  searchQueryFromBody,
-} from '../../../src/adapters/search/searchParams';
+import { parseFilter } from '../../../src/adapters/search/params/searchFilter';
+import { isWarmUpTerm, parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
+import { parseSearchBody, searchQueryFromBody } from '../../../src/adapters/search/params/searchBody';
 
 const parse = (query: string | Record<string, string> | Array<[string, string]>) =>
   parseSearchParams(new URLSearchParams(query));

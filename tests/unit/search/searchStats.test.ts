@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appliedMigrations } from '../../../src/server/db/migrations';
 import { readLimitedBody } from '../../../src/server/search/searchHttp';
-import { handleStatsRequest, parseStatsEvent, statsBodyLimit } from '../../../src/server/search/searchStats';
+import { parseStatsEvent } from '../../../src/adapters/search/params/statsParams';
+import { handleStatsRequest, statsBodyLimit } from '../../../src/server/search/searchStats';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();

@@ -9,7 +9,7 @@ import { generateCatalogue } from '../../../src/server/catalogue/generateCatalog
 import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
 import { searchDocuments } from '../../../src/server/search/searchEngine';
 import { buildSearchIndex } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/searchParams';
+import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
 import { prng } from '../content/fuzzRequests';
 import { percentile, seededSearchDatabase, type SeededSearch } from './searchFixtures';
 

@@ -21,6 +21,7 @@ import {
 } from '../../../../src/tools/finance/financePrefill';
 import { toolPageSchema } from '../../../../src/tools/finance/toolPageSchema';
 import { siteOrigin } from '../../../siteOrigin';
+import { sitePaths, toolPaths } from '../../../../src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';
@@ -35,10 +36,10 @@ export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, QueryValue>>;
 
-const path = '/car-finance';
+const path = toolPaths.finance;
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'Tools and services', path: '/tools-and-services' },
+  { name: 'Tools and services', path: sitePaths.toolsAndServices },
   { name: 'Car finance', path },
 ];
 const description =

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../src/domain/routes';
+import { modelPaths, sitePaths } from '../../../../src/domain/routes';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { leasingDealsDescription, monthlyFromText } from '../../../../src/components/deals/dealsCopy';
 import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
@@ -30,7 +30,7 @@ import { loadLeasing } from '../car-leasing/deals/_shared/leasingData';
  * mileage into the filtered lists, with how many deals each finds.
  */
 
-const path = '/car-leasing-deals';
+const path = sitePaths.leasingDeals;
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Car leasing deals', path },
@@ -96,8 +96,8 @@ export default async function CarLeasingDealsPage() {
       >
         <RelatedLinks
           links={[
-            { text: 'How car leasing works', href: '/car-leasing' },
-            { text: 'New car deals', href: '/new-car-deals' },
+            { text: 'How car leasing works', href: sitePaths.leasing },
+            { text: 'New car deals', href: sitePaths.newCarDeals },
           ]}
         />
       </PageHeader>
@@ -115,7 +115,7 @@ export default async function CarLeasingDealsPage() {
               {section.total === 0 ? (
                 <EmptyState
                   message={`There are no ${contract} leasing deals right now.`}
-                  action={{ text: 'See new car deals', href: '/new-car-deals' }}
+                  action={{ text: 'See new car deals', href: sitePaths.newCarDeals }}
                 />
               ) : (
                 <>

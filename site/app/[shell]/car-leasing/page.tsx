@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../src/domain/routes';
+import { modelPaths, sitePaths } from '../../../../src/domain/routes';
 import { DealTile } from '../../../../src/components/deals/DealTile';
 import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../siteOrigin';
@@ -26,7 +26,7 @@ import { loadLeasing } from './deals/_shared/leasingData';
  * and business deals, and ready-made searches by contract length into both leasing lists.
  */
 
-const path = '/car-leasing';
+const path = sitePaths.leasing;
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'Car leasing', path },
@@ -85,7 +85,7 @@ export default async function CarLeasingPage() {
           links={[
             { text: 'Personal leasing deals', href: modelPaths.leasingDeals('personal') },
             { text: 'Business leasing deals', href: modelPaths.leasingDeals('business') },
-            { text: 'All car leasing deals', href: '/car-leasing-deals' },
+            { text: 'All car leasing deals', href: sitePaths.leasingDeals },
           ]}
         />
       </PageHeader>

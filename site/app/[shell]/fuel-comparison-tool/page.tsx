@@ -11,6 +11,7 @@ import { fuelComparisonTexts } from '../../../../src/tools/calculators/fuel/fuel
 import type { QueryParams } from '../../../../src/tools/calculators/formInput';
 import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
 import { siteOrigin } from '../../../siteOrigin';
+import { sitePaths, toolPaths } from '../../../../src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';
@@ -21,12 +22,12 @@ export const dynamic = 'force-dynamic';
  * JavaScript), the cheapest marked. Without a query it compares at the dated default prices.
  */
 
-const path = '/fuel-comparison-tool';
+const path = toolPaths.fuelComparison;
 const description =
   'Compare the running costs of petrol, diesel, hybrid and electric cars at your mileage and your fuel and electricity prices.';
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'Tools and services', path: '/tools-and-services' },
+  { name: 'Tools and services', path: sitePaths.toolsAndServices },
   { name: fuelComparisonTexts.title, path },
 ];
 

@@ -21,6 +21,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/
 import { pageTitle } from '../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../src/server/content/contentAdapter';
+import { sitePaths } from '../../../../src/domain/routes';
 
 /**
  * /new-car-deals (spec 2.1 New-car deals): the top new-car deals (the biggest savings on list
@@ -32,7 +33,7 @@ import { contentAdapter } from '../../../../src/server/content/contentAdapter';
 const topDealsShown = 8;
 const pcpDealsShown = 4;
 
-const path = '/new-car-deals';
+const path = sitePaths.newCarDeals;
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
   { name: 'New car deals', path },
@@ -114,8 +115,8 @@ export default async function NewCarDealsPage() {
       >
         <RelatedLinks
           links={[
-            { text: 'New cars in stock', href: '/new-cars-in-stock' },
-            { text: 'Car leasing deals', href: '/car-leasing-deals' },
+            { text: 'New cars in stock', href: sitePaths.newCarsInStock },
+            { text: 'Car leasing deals', href: sitePaths.leasingDeals },
           ]}
         />
       </PageHeader>
@@ -124,14 +125,14 @@ export default async function NewCarDealsPage() {
       ) : loaded.value.total === 0 ? (
         <EmptyState
           message="There are no new car deals right now."
-          action={{ text: 'See car leasing deals', href: '/car-leasing-deals' }}
+          action={{ text: 'See car leasing deals', href: sitePaths.leasingDeals }}
         />
       ) : (
         <Stack gap={7}>
           <ListSection
             title="Top deals"
             id="top-deals"
-            moreLink={{ text: 'All new cars in stock', href: '/new-cars-in-stock' }}
+            moreLink={{ text: 'All new cars in stock', href: sitePaths.newCarsInStock }}
           >
             <CardGrid>
               {loaded.value.top.map((deal, index) => (

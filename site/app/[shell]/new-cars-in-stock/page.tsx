@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths, type QueryValue } from '../../../../src/domain/routes';
 import { PaginationLinks } from '../../../../src/primitives/PaginationLinks';
 import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../src/components/seo/JsonLd';
@@ -38,11 +38,11 @@ interface Props {
   searchParams: Promise<Record<string, QueryValue>>;
 }
 
-const path = '/new-cars-in-stock';
+const path = sitePaths.newCarsInStock;
 const pageSize = 24;
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'New car deals', path: '/new-car-deals' },
+  { name: 'New car deals', path: sitePaths.newCarDeals },
   { name: 'New cars in stock', path },
 ];
 
@@ -152,8 +152,8 @@ export default async function NewCarsInStockPage({ searchParams }: Props) {
       <PageHeader title={title} intro={stockDescription(allTotal, null)} crumbs={crumbs}>
         <RelatedLinks
           links={[
-            { text: 'New car deals', href: '/new-car-deals' },
-            { text: 'Car leasing deals', href: '/car-leasing-deals' },
+            { text: 'New car deals', href: sitePaths.newCarDeals },
+            { text: 'Car leasing deals', href: sitePaths.leasingDeals },
           ]}
         />
       </PageHeader>

@@ -6,7 +6,7 @@ import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
 import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam, type QueryValue } from '../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths, type QueryValue } from '../../../../src/domain/routes';
 import { PagedCardList } from '../../../../src/components/listing/PagedCardList';
 import { capitalise, categoryNames, isCategory } from '../../../../src/domain/vocabulary';
 import { bandFilter, countByBand, priceBandBySlug, type PriceBand } from '../../../../src/components/review/priceBands';
@@ -105,13 +105,13 @@ const loadBand = cache((band: PriceBand, page: number) =>
   }),
 );
 
-const reviewsCrumb: Crumb = { name: 'Car reviews', path: '/reviews' };
+const reviewsCrumb: Crumb = { name: 'Car reviews', path: sitePaths.reviews };
 const homeCrumb: Crumb = { name: 'Home', path: '/' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page, band } = readQuery(await shellQuery(params));
   const query = band ? { price: band.slug } : {};
-  const hrefFor = (target: number) => pageHref('/reviews', target, query);
+  const hrefFor = (target: number) => pageHref(sitePaths.reviews, target, query);
   const loaded = band ? await loadBand(band, page) : await loadLatest(page);
   const pages = loaded.status === 'ok' ? totalPages(loaded.value.total, band ? modelsPageSize : reviewsPageSize) : 1;
   const title = band ? pageTitle('reviewsByPrice', { priceBand: band.label }) : pageTitle('reviews', {});
@@ -137,7 +137,7 @@ async function LatestPage({ page, origin }: { page: number; origin: string }) {
   const crumbs = [homeCrumb, reviewsCrumb];
   const [browse, latest] = await Promise.all([page === 1 ? loadBrowse() : null, loadLatest(page)]);
   const pages = latest.status === 'ok' ? totalPages(latest.value.total, reviewsPageSize) : 0;
-  const hrefFor = (target: number) => pageHref('/reviews', target);
+  const hrefFor = (target: number) => pageHref(sitePaths.reviews, target);
   const { prevUrl, nextUrl } = pagingUrls(page, pages, hrefFor);
   return (
     <Container>
@@ -171,7 +171,7 @@ async function LatestPage({ page, origin }: { page: number; origin: string }) {
               title="Browse by price"
               links={browse.value.bands.map(({ band, count }) => ({
                 text: band.label,
-                href: pageHref('/reviews', 1, { price: band.slug }),
+                href: pageHref(sitePaths.reviews, 1, { price: band.slug }),
                 detail: `${count} ${count === 1 ? 'model' : 'models'}`,
               }))}
             />
@@ -185,7 +185,7 @@ async function LatestPage({ page, origin }: { page: number; origin: string }) {
           renderCard={(review) => <ReviewCard key={review.cmsId} review={review} />}
           page={page}
           totalPages={pages}
-          basePath="/reviews"
+          basePath={sitePaths.reviews}
           paginationLabel="Pages of reviews"
           emptyMessage="There are currently no reviews."
           unavailableWhat="the latest reviews"
@@ -196,11 +196,15 @@ async function LatestPage({ page, origin }: { page: number; origin: string }) {
 }
 
 async function BandPage({ band, page, origin }: { band: PriceBand; page: number; origin: string }) {
-  const crumbs = [homeCrumb, reviewsCrumb, { name: band.label, path: pageHref('/reviews', 1, { price: band.slug }) }];
+  const crumbs = [
+    homeCrumb,
+    reviewsCrumb,
+    { name: band.label, path: pageHref(sitePaths.reviews, 1, { price: band.slug }) },
+  ];
   const loaded = await loadBand(band, page);
   const pages = loaded.status === 'ok' ? totalPages(loaded.value.total, modelsPageSize) : 0;
   const query = { price: band.slug };
-  const hrefFor = (target: number) => pageHref('/reviews', target, query);
+  const hrefFor = (target: number) => pageHref(sitePaths.reviews, target, query);
   const { prevUrl, nextUrl } = pagingUrls(page, pages, hrefFor);
   const title = pageTitle('reviewsByPrice', { priceBand: band.label });
   return (
@@ -215,18 +219,18 @@ async function BandPage({ band, page, origin }: { band: PriceBand; page: number;
       <PagedCardList
         title="Cars in this price band"
         id="models"
-        moreLink={{ text: 'All car reviews', href: '/reviews' }}
+        moreLink={{ text: 'All car reviews', href: sitePaths.reviews }}
         items={loaded.status === 'ok' ? loaded.value.entries : null}
         renderCard={(entry) => (
           <ModelCard key={entry.model.id} model={entry.model} rating={entry.rating} href={entry.href} />
         )}
         page={page}
         totalPages={pages}
-        basePath="/reviews"
+        basePath={sitePaths.reviews}
         query={query}
         paginationLabel="Pages of cars"
         emptyMessage={messages.noModelsForCategory}
-        emptyAction={{ text: 'All car reviews', href: '/reviews' }}
+        emptyAction={{ text: 'All car reviews', href: sitePaths.reviews }}
         unavailableWhat="these cars"
       />
     </Container>

@@ -9,6 +9,7 @@ import { SITEMAP_INDEX_PATH } from '../../../../src/lib/seo/sitemap';
 import { Container, Stack } from '../../../../src/primitives/Layout';
 import { siteOrigin } from '../../../siteOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapSlugs, htmlSitemapTitle } from './_shared/htmlSitemaps';
+import { awardPaths, sitemapPaths, sitePaths, tagPaths } from '../../../../src/domain/routes';
 
 /**
  * /sitemap (spec 2.1): the index of the HTML sitemaps (reviews, used reviews, coming soon, new
@@ -18,7 +19,7 @@ import { htmlSitemapPath, htmlSitemaps, htmlSitemapSlugs, htmlSitemapTitle } fro
  */
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'Sitemap', path: '/sitemap' },
+  { name: 'Sitemap', path: sitemapPaths.html },
 ];
 
 const title = 'Sitemap';
@@ -27,21 +28,21 @@ const description = 'Every part of the site in one place: reviews, deals, news a
 export const metadata: Metadata = pageMetadata({
   seoTitle: title,
   seoDescription: description,
-  canonicalUrl: '/sitemap',
+  canonicalUrl: sitemapPaths.html,
 });
 
 const sections = [
-  { text: 'Car reviews', href: '/reviews' },
-  { text: 'Used car reviews', href: '/used-reviews' },
-  { text: 'New cars coming soon', href: '/coming-soon' },
-  { text: 'New car deals', href: '/new-car-deals' },
-  { text: 'Car leasing deals', href: '/car-leasing-deals' },
-  { text: 'Latest news', href: '/tag/latest' },
-  { text: 'Advice', href: '/tag/advice' },
-  { text: 'All topics', href: '/tag' },
-  { text: 'Our writers', href: '/authors' },
-  { text: 'Electric cars', href: '/electric-cars' },
-  { text: 'Vans', href: '/categories/van' },
+  { text: 'Car reviews', href: sitePaths.reviews },
+  { text: 'Used car reviews', href: sitePaths.usedReviews },
+  { text: 'New cars coming soon', href: sitePaths.comingSoon },
+  { text: 'New car deals', href: sitePaths.newCarDeals },
+  { text: 'Car leasing deals', href: sitePaths.leasingDeals },
+  { text: 'Latest news', href: tagPaths.latest },
+  { text: 'Advice', href: tagPaths.advice },
+  { text: 'All topics', href: sitePaths.tags },
+  { text: 'Our writers', href: sitePaths.authors },
+  { text: 'Electric cars', href: sitePaths.electricCategories },
+  { text: 'Vans', href: sitePaths.vanCategories },
 ];
 
 export default async function SitemapIndexPage() {
@@ -66,7 +67,7 @@ export default async function SitemapIndexPage() {
         <BrowseLinks
           title="Awards"
           id="awards"
-          links={awardHubOrder.map((hub) => ({ text: awardHubTitles[hub], href: `/awards/${hub}` }))}
+          links={awardHubOrder.map((hub) => ({ text: awardHubTitles[hub], href: awardPaths.hub(hub) }))}
         />
         <BrowseLinks
           title="Hubs"
@@ -77,7 +78,7 @@ export default async function SitemapIndexPage() {
           title="Tools and services"
           id="tools"
           links={[
-            { text: 'All tools and services', href: '/tools-and-services' },
+            { text: 'All tools and services', href: sitePaths.toolsAndServices },
             ...toolsHubSections.flatMap((section) => section.links.map(({ title: text, href }) => ({ text, href }))),
             // The partner offers' own pages (#16).
             ...partnerOffers.map(({ page, href }) => ({ text: page.heading, href })),

@@ -6,6 +6,7 @@ import { partnerOffers, toolsHubSections } from '../../../../src/components/tool
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
 import { Container } from '../../../../src/primitives/Layout';
 import { siteOrigin } from '../../../siteOrigin';
+import { sitePaths } from '../../../../src/domain/routes';
 
 /**
  * /tools-and-services (spec 2.1 and 2.2): the hub of the site's tools and services (comparison,
@@ -13,7 +14,7 @@ import { siteOrigin } from '../../../siteOrigin';
  * list is data (src/components/tools-hub/toolsHubLinks.ts); this page only composes it.
  */
 
-const path = '/tools-and-services';
+const path = sitePaths.toolsAndServices;
 const title = 'Tools and services';
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },

@@ -2,7 +2,7 @@
  * The fields of every record type of the Content API: kind, filterable, sortable, nullable and
  * enumerated values. contentResources builds the resources from these tables.
  */
-import { articleTypes, reviewTypes } from '../../../lib/constants';
+import { articleTypes, reviewTypes } from '../../../domain/content/enums';
 import {
   awardHubs,
   bodyStyles,

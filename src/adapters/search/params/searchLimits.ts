@@ -17,3 +17,19 @@ export const searchLimits = {
   maxFilterDepth: 16,
   maxAnalyticsTag: 50,
 } as const;
+
+/** The limits of suggest and autocomplete (search-api.md, "Suggest and autocomplete"). */
+export const suggestLimits = {
+  maxTermLength: 200,
+  defaultSize: 10,
+  maxSize: 50,
+} as const;
+
+/** The limits of a stats event (search-api.md, "Stats"). */
+export const statsLimits = {
+  maxSessionLength: 64,
+  maxKeywordLength: 500,
+  maxTagLength: 50,
+  maxDocidLength: 32,
+  maxCount: 1_000_000_000,
+} as const;

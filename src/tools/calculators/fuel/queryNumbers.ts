@@ -5,6 +5,7 @@
  * says what to enter. Never throws: a bad URL is a message on the page, not a crash. The query
  * types and the first-value rule are formInput's, shared with the tax calculators.
  */
+import * as z from 'zod/mini';
 import { firstQueryValue, type QueryParams, type QueryValue } from '../formInput';
 
 /** What a numeric field accepts. */
@@ -33,24 +34,47 @@ export function numberRuleMessage(rule: NumberRule): string {
   return `Enter ${rule.label} as ${rule.integer ? 'a whole number' : 'a number'} ${range}`;
 }
 
+/** A number's text as typed (spaces already removed): its value, undefined when empty, NaN when not a number. */
+function numberFromText(text: string): number | undefined {
+  if (text === '') return undefined;
+  return numberText.test(text) ? Number(text.replace(/,/g, '')) : Number.NaN;
+}
+
+/**
+ * The schema of one numeric field: its text (spaces ignored) → the number, undefined when empty;
+ * anything else, or a number outside the rule, fails with the rule's message (numberRuleMessage).
+ */
+export function numberSchema(rule: NumberRule) {
+  const message = numberRuleMessage(rule);
+  // z.number refuses NaN and the infinities: a text that is not a number gets the rule's message too.
+  const number = rule.integer ? z.int(message) : z.number(message);
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => numberFromText(text.replace(/\s+/g, ''))),
+    ),
+    z.optional(number.check(z.gte(rule.min, message), z.lte(rule.max, message))),
+  );
+}
+
+/** The schema of each rule, made once (the rules are module constants). */
+const schemaOfRule = new WeakMap<NumberRule, ReturnType<typeof numberSchema>>();
+
+function ruleSchema(rule: NumberRule): ReturnType<typeof numberSchema> {
+  let schema = schemaOfRule.get(rule);
+  if (!schema) schemaOfRule.set(rule, (schema = numberSchema(rule)));
+  return schema;
+}
+
 /**
  * Reads one numeric query value against its rule.
  * @example readNumber('10,000', { label: 'your annual mileage', min: 1, max: 100000, integer: true }) // { kind: 'value', value: 10000 }
  * @example readNumber('', rule) // { kind: 'empty' }
  */
 export function readNumber(raw: QueryValue, rule: NumberRule): NumberReading {
-  const text = firstValue(raw).replace(/\s+/g, '');
-  if (text === '') return { kind: 'empty' };
-  const value = numberText.test(text) ? Number(text.replace(/,/g, '')) : Number.NaN;
-  if (
-    !Number.isFinite(value) ||
-    value < rule.min ||
-    value > rule.max ||
-    (rule.integer === true && !Number.isInteger(value))
-  ) {
-    return { kind: 'error', message: numberRuleMessage(rule) };
-  }
-  return { kind: 'value', value };
+  const result = ruleSchema(rule).safeParse(firstValue(raw));
+  if (!result.success) return { kind: 'error', message: result.error.issues[0]?.message ?? numberRuleMessage(rule) };
+  return result.data === undefined ? { kind: 'empty' } : { kind: 'value', value: result.data };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ResultFigures, type ResultFigure } from '../ui/ResultFigures';
 import { ResultsTable, type FigureUsed } from '../ui/ResultsTable';
 import type { MpgResult } from './realMpg';
 import { figureUsedText, officialComparisonText, realMpgTexts as t, resultText } from './realMpgTexts';
+import { toolPaths } from '../../../domain/routes';
 
 /**
  * RealMpgResults: the answer of /real-mpg-calculator/results. For a fuel car: the estimated
@@ -130,7 +131,7 @@ export function RealMpgResults({
         <Button href={changeHref} variant="secondary">
           {t.changeDetails}
         </Button>
-        <Link href="/fuel-comparison-tool" variant="standalone">
+        <Link href={toolPaths.fuelComparison} variant="standalone">
           {t.fuelComparisonLink}
         </Link>
       </ButtonRow>

@@ -9,6 +9,7 @@ import { defaultEnergyPrices } from '../fuel/energyPrices';
 import type { QueryParams } from '../formInput';
 import { firstValue, readNumber, readNumberFields, type NumberRule } from '../fuel/queryNumbers';
 import { pickerValuePatterns } from './carPicker';
+import { toolPaths } from '../../../domain/routes';
 
 /** Fuels an official mpg can be typed for (electric cars are picked, with their miles per kWh). */
 export const typedFuels = ['petrol', 'diesel', 'hybrid'] as const;
@@ -140,5 +141,5 @@ export function realMpgFormHref(query: RealMpgQuery): string {
   if (query.entered.mpg !== '') add('fuel', query.fuel);
   for (const name of ['miles', 'price', 'home', 'public', 'share'] as const) add(name, query.entered[name]);
   const search = params.toString();
-  return `/real-mpg-calculator${search ? `?${search}` : ''}`;
+  return `${toolPaths.realMpg}${search ? `?${search}` : ''}`;
 }

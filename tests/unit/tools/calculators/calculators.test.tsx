@@ -78,7 +78,7 @@ describe('VanTaxCalculator', () => {
     await user.type(screen.getByLabelText('Your annual salary'), '40000');
     expect(screen.getByRole('status')).toHaveTextContent(vanTexts.status('£67', '£804'));
     await user.click(
-      within(screen.getByRole('group', { name: vanTexts.fuelBenefit.legend })).getByRole('radio', { name: 'Yes' }),
+      within(screen.getByRole('radiogroup', { name: vanTexts.fuelBenefit.legend })).getByRole('radio', { name: 'Yes' }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(vanTexts.status('£79.82', '£957.80'));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

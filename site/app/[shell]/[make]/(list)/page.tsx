@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 import { PagedCardList } from '../../../../../src/components/listing/PagedCardList';
 import { capitalise, categoryNames } from '../../../../../src/domain/vocabulary';
 import { MakeLogo } from '../../../../../src/components/review/MakeLogo';
@@ -80,7 +80,7 @@ const loadCategory = cache((category: Category) =>
 function makeCrumbs(make: Make): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'Car reviews', path: '/reviews' },
+    { name: 'Car reviews', path: sitePaths.reviews },
     { name: make.name, path: `/${make.slug}` },
   ];
 }
@@ -88,7 +88,7 @@ function makeCrumbs(make: Make): Crumb[] {
 function categoryCrumbs(category: Category): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'Car reviews', path: '/reviews' },
+    { name: 'Car reviews', path: sitePaths.reviews },
     { name: capitalise(categoryNames[category].plural), path: `/${category}` },
   ];
 }
@@ -165,12 +165,12 @@ async function MakePage({ make, origin }: { make: Make; origin: string }) {
           <RelatedLinks
             links={[
               ...(loaded.value.comingSoon
-                ? [{ text: `New ${make.name} cars coming soon`, href: `/coming-soon/${make.slug}` }]
+                ? [{ text: `New ${make.name} cars coming soon`, href: subjectPaths.comingSoon(make.slug) }]
                 : []),
               ...(loaded.value.usedReviews
-                ? [{ text: `Used ${make.name} reviews`, href: `/used-reviews/${make.slug}` }]
+                ? [{ text: `Used ${make.name} reviews`, href: subjectPaths.usedReviews(make.slug) }]
                 : []),
-              { text: `${make.name} deals`, href: `/new-car-deals/${make.slug}` },
+              { text: `${make.name} deals`, href: subjectPaths.newCarDeals(make.slug) },
             ]}
           />
         )}
@@ -182,7 +182,7 @@ async function MakePage({ make, origin }: { make: Make; origin: string }) {
           ) : (
             <EmptyState
               message={messages.noModelsForManufacturer}
-              action={{ text: 'See all car reviews', href: '/reviews' }}
+              action={{ text: 'See all car reviews', href: sitePaths.reviews }}
             />
           )}
         </ListSection>
@@ -213,9 +213,9 @@ async function CategoryPage({ category, page, origin }: { category: Category; pa
       >
         <RelatedLinks
           links={[
-            { text: `New ${name.plural} coming soon`, href: `/coming-soon/${category}` },
-            { text: `Used ${name.singular} reviews`, href: `/used-reviews/${category}` },
-            { text: `${capitalise(name.singular)} deals`, href: `/new-car-deals/${category}` },
+            { text: `New ${name.plural} coming soon`, href: subjectPaths.comingSoon(category) },
+            { text: `Used ${name.singular} reviews`, href: subjectPaths.usedReviews(category) },
+            { text: `${capitalise(name.singular)} deals`, href: subjectPaths.newCarDeals(category) },
           ]}
         />
       </PageHeader>
@@ -228,7 +228,7 @@ async function CategoryPage({ category, page, origin }: { category: Category; pa
         totalPages={pages}
         basePath={`/${category}`}
         emptyMessage={messages.noModelsForCategory}
-        emptyAction={{ text: 'See all car reviews', href: '/reviews' }}
+        emptyAction={{ text: 'See all car reviews', href: sitePaths.reviews }}
         unavailableWhat={`the ${name.plural}`}
       />
     </Container>

@@ -23,6 +23,7 @@ import { readShellSegment } from '../../../../../src/lib/pageShell';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 
 /**
  * What the review routes share: {base}/review/:id, {base}/preview/:id and
@@ -100,10 +101,10 @@ const loadSurroundings = cache(async (review: Review, route: ReviewRoute) => {
 function reviewCrumbs(review: Review, route: ReviewRoute): Crumb[] {
   const section =
     route === 'used-review'
-      ? { name: 'Used car reviews', path: '/used-reviews', make: `/used-reviews/${review.makeSlug}` }
+      ? { name: 'Used car reviews', path: sitePaths.usedReviews, make: subjectPaths.usedReviews(review.makeSlug) }
       : route === 'preview'
-        ? { name: 'Coming soon', path: '/coming-soon', make: `/coming-soon/${review.makeSlug}` }
-        : { name: 'Car reviews', path: '/reviews', make: `/${review.makeSlug}` };
+        ? { name: 'Coming soon', path: sitePaths.comingSoon, make: subjectPaths.comingSoon(review.makeSlug) }
+        : { name: 'Car reviews', path: sitePaths.reviews, make: `/${review.makeSlug}` };
   return [
     { name: 'Home', path: '/' },
     { name: section.name, path: section.path },

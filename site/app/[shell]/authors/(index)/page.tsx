@@ -13,15 +13,16 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths } from '../../../../../src/domain/routes';
 
 /** The authors index, /authors: the Kerbside team, each linking to their page. */
 const intro = `The road testers, editors and experts who write ${PRODUCT_NAME}'s reviews, news and advice.`;
-const crumbs = [homeCrumb, { name: articleTexts.teamHeading, path: '/authors' }];
+const crumbs = [homeCrumb, { name: articleTexts.teamHeading, path: sitePaths.authors }];
 
 export const metadata: Metadata = pageMetadata({
   seoTitle: pageTitle('hub', { hub: articleTexts.teamHeading }),
   seoDescription: intro,
-  canonicalUrl: '/authors',
+  canonicalUrl: sitePaths.authors,
 });
 
 export default async function AuthorsPage() {

@@ -11,7 +11,7 @@ import { CardGrid } from '../../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths } from '../../../../../src/domain/routes';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
 import { PRODUCT_NAME } from '../../../../../src/lib/constants';
@@ -32,7 +32,7 @@ interface Props {
   params: Promise<{ shell: string; slug: string }>;
 }
 
-const teamCrumb = { name: articleTexts.teamHeading, path: '/authors' };
+const teamCrumb = { name: articleTexts.teamHeading, path: sitePaths.authors };
 
 async function read({ params }: Props) {
   const { slug } = await params;

@@ -17,6 +17,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
+import { awardPaths } from '../../../../../src/domain/routes';
 
 /**
  * The award routes (/awards/:hubId for the latest year, /awards/:hubId/:year for the others)
@@ -44,14 +45,14 @@ export async function awardsMetadata(hub: AwardHub, year: number | null): Promis
   return pageMetadata({
     seoTitle: pageTitle('awards', { awards: title }),
     seoDescription: awardHubIntros[hub],
-    canonicalUrl: shown !== null ? awardYearPath(hub, shown, latest) : `/awards/${hub}`,
+    canonicalUrl: shown !== null ? awardYearPath(hub, shown, latest) : awardPaths.hub(hub),
   });
 }
 
 /** The page of a hub's year (its latest year when `year` is null). */
 export async function AwardsRoutePage({ hub, year }: { hub: AwardHub; year: number | null }) {
   const [years, origin] = await Promise.all([readAwardYears(hub), siteOrigin()]);
-  const hubCrumb = { name: awardHubTitle(hub), path: `/awards/${hub}` };
+  const hubCrumb = { name: awardHubTitle(hub), path: awardPaths.hub(hub) };
   if (years.status !== 'ok') {
     return (
       <Container>
@@ -86,7 +87,7 @@ export async function AwardsRoutePage({ hub, year }: { hub: AwardHub; year: numb
           const model = winners.models[award.modelId];
           return {
             name: `${award.className}: ${model ? carNames.model(model.make, model.name) : award.title}`,
-            url: winners.reviewLinks[award.modelId] ?? model?.basePath ?? `/awards/${hub}`,
+            url: winners.reviewLinks[award.modelId] ?? model?.basePath ?? awardPaths.hub(hub),
           };
         }),
         origin,

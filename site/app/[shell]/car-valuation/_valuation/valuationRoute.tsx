@@ -25,6 +25,7 @@ import {
 import { ValuationForm } from '../../../../../src/tools/valuation/ValuationForm';
 import { ValuationResult } from '../../../../../src/tools/valuation/ValuationResult';
 import { siteOrigin } from '../../../../siteOrigin';
+import { hubPaths, sitePaths, toolPaths } from '../../../../../src/domain/routes';
 
 /**
  * The two valuation pages, /car-valuation/ and /class/sell-my-car (spec 2.1, 2.2): the entry form
@@ -40,11 +41,11 @@ export type ValuationPurpose = 'valuation' | 'sell';
 /** A query as Next gives it to a page. */
 export type ValuationSearchParams = Promise<Record<string, QueryValue>>;
 
-const paths: Record<ValuationPurpose, string> = { valuation: '/car-valuation', sell: '/class/sell-my-car' };
+const paths: Record<ValuationPurpose, string> = { valuation: toolPaths.valuation, sell: hubPaths.sellMyCar };
 
 const crumbsOf = (purpose: ValuationPurpose): Crumb[] => [
   { name: 'Home', path: '/' },
-  { name: 'Tools and services', path: '/tools-and-services' },
+  { name: 'Tools and services', path: sitePaths.toolsAndServices },
   { name: valuationCopy[purpose].crumb, path: paths[purpose] },
 ];
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { vanCategoriesHub } from '../../../../../src/components/hub/hubDefinitions';
 import { hubMetadata, HubRoutePage } from '../../class/_hub/hubRoute';
+import { hubPaths } from '../../../../../src/domain/routes';
 
 /**
  * The van categories, /categories/van (spec 2.1): the van hub categories small, medium, large
@@ -9,5 +10,5 @@ import { hubMetadata, HubRoutePage } from '../../class/_hub/hubRoute';
 export const metadata: Metadata = hubMetadata(vanCategoriesHub);
 
 export default function VanCategoriesPage() {
-  return <HubRoutePage hub={vanCategoriesHub} parents={[{ name: 'Vans', path: '/class/vans' }]} />;
+  return <HubRoutePage hub={vanCategoriesHub} parents={[{ name: 'Vans', path: hubPaths.vans }]} />;
 }

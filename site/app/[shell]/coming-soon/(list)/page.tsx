@@ -15,6 +15,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { comingSoonEntries, listAll } from '../../[make]/_shared/catalogue';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 
 /**
  * /coming-soon (spec 2.1): every car announced but not yet on sale, soonest first, each linking
@@ -23,7 +24,7 @@ import { siteOrigin } from '../../../../siteOrigin';
  */
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'Coming soon', path: '/coming-soon' },
+  { name: 'Coming soon', path: sitePaths.comingSoon },
 ];
 
 /** The text of an empty list of cars coming soon. */
@@ -52,7 +53,7 @@ export function generateMetadata(): Metadata {
     seoTitle: pageTitle('comingSoon', {}),
     seoDescription:
       'The new cars coming to the UK soon: our first looks at every announced model, with expected prices and on-sale dates.',
-    canonicalUrl: '/coming-soon',
+    canonicalUrl: sitePaths.comingSoon,
   });
 }
 
@@ -73,13 +74,16 @@ export default async function ComingSoonPage() {
             {loaded.value.entries.length ? (
               <CardGrid>{loaded.value.entries.map(modelEntryCard)}</CardGrid>
             ) : (
-              <EmptyState message={NO_CARS_COMING_SOON} action={{ text: 'See all car reviews', href: '/reviews' }} />
+              <EmptyState
+                message={NO_CARS_COMING_SOON}
+                action={{ text: 'See all car reviews', href: sitePaths.reviews }}
+              />
             )}
           </ListSection>
           {loaded.value.makes.length > 0 && (
             <BrowseLinks
               title="Coming soon by make"
-              links={loaded.value.makes.map((make) => ({ text: make.name, href: `/coming-soon/${make.slug}` }))}
+              links={loaded.value.makes.map((make) => ({ text: make.name, href: subjectPaths.comingSoon(make.slug) }))}
             />
           )}
           {loaded.value.categories.length > 0 && (
@@ -87,7 +91,7 @@ export default async function ComingSoonPage() {
               title="Coming soon by type of car"
               links={loaded.value.categories.map((category) => ({
                 text: capitalise(categoryNames[category as keyof typeof categoryNames].plural),
-                href: `/coming-soon/${category}`,
+                href: subjectPaths.comingSoon(category),
               }))}
             />
           )}

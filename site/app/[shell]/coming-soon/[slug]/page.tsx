@@ -17,6 +17,7 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../src/primitives/Layout';
 import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '../../[make]/_shared/catalogue';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 
 export { generateStaticParams } from '../../../../onDemand';
 
@@ -49,7 +50,7 @@ function describe(subject: MakeOrCategory) {
       empty: messages.noModelsForManufacturer,
       related: [
         { text: `${make.name} reviews`, href: `/${make.slug}` },
-        { text: `Used ${make.name} reviews`, href: `/used-reviews/${make.slug}` },
+        { text: `Used ${make.name} reviews`, href: subjectPaths.usedReviews(make.slug) },
       ],
     };
   }
@@ -62,7 +63,7 @@ function describe(subject: MakeOrCategory) {
     empty: messages.noModelsForCategory,
     related: [
       { text: pageTitle('categoryBest', { categoryPlural: name.plural }), href: `/${subject.category}` },
-      { text: `Used ${name.singular} reviews`, href: `/used-reviews/${subject.category}` },
+      { text: `Used ${name.singular} reviews`, href: subjectPaths.usedReviews(subject.category) },
     ],
   };
 }
@@ -81,7 +82,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     seoTitle: names.title,
     seoDescription: names.intro,
-    canonicalUrl: `/coming-soon/${names.slug}`,
+    canonicalUrl: subjectPaths.comingSoon(names.slug),
   });
 }
 
@@ -97,8 +98,8 @@ export default async function ComingSoonListPage({ params }: Props) {
   const names = describe(subject);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    { name: 'Coming soon', path: '/coming-soon' },
-    { name: names.crumb, path: `/coming-soon/${names.slug}` },
+    { name: 'Coming soon', path: sitePaths.comingSoon },
+    { name: names.crumb, path: subjectPaths.comingSoon(names.slug) },
   ];
   const [loaded, origin] = await Promise.all([loadEntries(subject), siteOrigin()]);
   return (
@@ -111,12 +112,12 @@ export default async function ComingSoonListPage({ params }: Props) {
         <ListSection
           title="Cars coming soon"
           id="models"
-          moreLink={{ text: 'All cars coming soon', href: '/coming-soon' }}
+          moreLink={{ text: 'All cars coming soon', href: sitePaths.comingSoon }}
         >
           {loaded.value.length ? (
             <CardGrid>{loaded.value.map(modelEntryCard)}</CardGrid>
           ) : (
-            <EmptyState message={names.empty} action={{ text: 'All cars coming soon', href: '/coming-soon' }} />
+            <EmptyState message={names.empty} action={{ text: 'All cars coming soon', href: sitePaths.comingSoon }} />
           )}
         </ListSection>
       ) : (

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { contentQueryLimits } from '../../../../../src/adapters/content/schema/contentQueryLimits';
-import { modelPaths } from '../../../../../src/domain/routes';
+import {
+  modelPaths,
+  pageHref,
+  pagingUrls,
+  readPageParam,
+  sitePaths,
+  subjectPaths,
+} from '../../../../../src/domain/routes';
 import { DealTile } from '../../../../../src/components/deals/DealTile';
 import { modelRecordTitle } from '../../../../../src/domain/carTitles';
 import { countOf, newCarDealsDescription } from '../../../../../src/components/deals/dealsCopy';
@@ -14,7 +21,6 @@ import { EmptyState } from '../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
 import { PaginationLinks } from '../../../../../src/primitives/PaginationLinks';
 import { capitalise } from '../../../../../src/domain/vocabulary';
 import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
@@ -72,12 +78,12 @@ const loadMakeModels = cache((subject: DealsSubject) =>
 function crumbsOf(subject: DealsSubject): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'New car deals', path: '/new-car-deals' },
+    { name: 'New car deals', path: sitePaths.newCarDeals },
     { name: `${capitalise(subject.name)} deals`, path: basePath(subject) },
   ];
 }
 
-const basePath = (subject: DealsSubject) => `/new-car-deals/${subject.slug}`;
+const basePath = (subject: DealsSubject) => subjectPaths.newCarDeals(subject.slug);
 const titleOf = (subject: DealsSubject) => pageTitle('deals', { subject: `New ${subject.name}` });
 const describedAs = (subject: DealsSubject) =>
   subject.kind === 'make' ? `new ${subject.name} cars` : `new ${subject.name}s`;
@@ -140,11 +146,11 @@ export default async function DealsSubjectPage({ params }: Props) {
       >
         <RelatedLinks
           links={[
-            { text: 'All new car deals', href: '/new-car-deals' },
+            { text: 'All new car deals', href: sitePaths.newCarDeals },
             subject.kind === 'make'
               ? { text: `${subject.name} reviews`, href: `/${subject.slug}` }
               : { text: `Best ${subject.plural}`, href: `/${subject.slug}` },
-            { text: 'Car leasing deals', href: '/car-leasing-deals' },
+            { text: 'Car leasing deals', href: sitePaths.leasingDeals },
           ]}
         />
       </PageHeader>
@@ -153,7 +159,7 @@ export default async function DealsSubjectPage({ params }: Props) {
       ) : total === 0 ? (
         <EmptyState
           message={subject.kind === 'make' ? messages.noModelsForManufacturer : messages.noModelsForCategory}
-          action={{ text: 'See all new car deals', href: '/new-car-deals' }}
+          action={{ text: 'See all new car deals', href: sitePaths.newCarDeals }}
         />
       ) : deals.length === 0 ? (
         <EmptyState

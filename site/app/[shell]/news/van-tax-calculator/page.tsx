@@ -9,6 +9,7 @@ import { vanTaxYears } from '../../../../../src/tools/calculators/taxYears/taxYe
 import { vanRawFromQuery } from '../../../../../src/tools/calculators/vanForm';
 import { VanTaxCalculator } from '../../../../../src/tools/calculators/VanTaxCalculator';
 import { siteOrigin } from '../../../../siteOrigin';
+import { hubPaths } from '../../../../../src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';
@@ -22,7 +23,7 @@ export const dynamic = 'force-dynamic';
 const page = calculatorPages.van;
 const parts = calculatorPageParts(
   page,
-  { name: 'Vans', path: '/class/vans' },
+  { name: 'Vans', path: hubPaths.vans },
   pageTitle('vanTaxCalculator', { year: vanTaxYears.at(-1)?.label ?? '' }),
 );
 

@@ -7,6 +7,7 @@ import type { PartnerKind } from '../../../../../src/domain/leads';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
 import { Container } from '../../../../../src/primitives/Layout';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths } from '../../../../../src/domain/routes';
 
 /**
  * The three partner-offer pages (#16, spec 1): /partner-offers/car-warranty, /gap-insurance and
@@ -24,7 +25,7 @@ const crumbsOf = (kind: PartnerKind): Crumb[] => {
   const offer = partnerOfferOf(kind);
   return [
     { name: 'Home', path: '/' },
-    { name: 'Tools and services', path: '/tools-and-services' },
+    { name: 'Tools and services', path: sitePaths.toolsAndServices },
     { name: offer.title, path: offer.href },
   ];
 };

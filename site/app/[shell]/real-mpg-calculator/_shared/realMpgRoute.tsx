@@ -8,6 +8,7 @@ import { loadPickerLists } from '../../../../../src/tools/calculators/mpg/carPic
 import { RealMpgForm } from '../../../../../src/tools/calculators/mpg/RealMpgForm';
 import { realMpgMessages, type RealMpgQuery } from '../../../../../src/tools/calculators/mpg/realMpgQuery';
 import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTexts';
+import { sitePaths, toolPaths } from '../../../../../src/domain/routes';
 
 /**
  * What /real-mpg-calculator and its /results share: the paths, the breadcrumb trail, the
@@ -15,8 +16,8 @@ import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTe
  * adapter; if the catalogue is unreachable the form still works with a typed official mpg).
  */
 
-export const realMpgPath = '/real-mpg-calculator';
-export const realMpgResultsPath = '/real-mpg-calculator/results';
+export const realMpgPath = toolPaths.realMpg;
+export const realMpgResultsPath = toolPaths.realMpgResults;
 export const realMpgDescription =
   'Estimate the real-world mpg of a new car from its official figure and published real-world studies, and what it will cost you to run per mile and per year.';
 
@@ -24,7 +25,7 @@ export const realMpgDescription =
 export function realMpgCrumbs(results: boolean): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'Tools and services', path: '/tools-and-services' },
+    { name: 'Tools and services', path: sitePaths.toolsAndServices },
     { name: realMpgTexts.title, path: realMpgPath },
     ...(results ? [{ name: 'Results', path: realMpgResultsPath }] : []),
   ];

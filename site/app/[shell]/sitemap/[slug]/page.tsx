@@ -6,7 +6,7 @@ import { ContentUnavailable } from '../../../../../src/components/listing/Conten
 import { EmptyState } from '../../../../../src/primitives/EmptyState';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitemapPaths } from '../../../../../src/domain/routes';
 import { PaginationLinks, paginationTexts } from '../../../../../src/primitives/PaginationLinks';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
 import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
@@ -46,7 +46,7 @@ const loadPages = cache((slug: string) =>
 
 const crumbsOf = (sitemap: HtmlSitemap): Crumb[] => [
   { name: 'Home', path: '/' },
-  { name: 'Sitemap', path: '/sitemap' },
+  { name: 'Sitemap', path: sitemapPaths.html },
   { name: sitemap.subject, path: htmlSitemapPath(sitemap.slug) },
 ];
 
@@ -95,7 +95,7 @@ export default async function HtmlSitemapPage({ params }: Props) {
           action={{ text: paginationTexts.firstPage, href: basePath }}
         />
       ) : linkCount(groups) === 0 ? (
-        <EmptyState message={sitemap.empty} action={{ text: 'Back to the sitemap', href: '/sitemap' }} />
+        <EmptyState message={sitemap.empty} action={{ text: 'Back to the sitemap', href: sitemapPaths.html }} />
       ) : (
         <Stack gap={7}>
           {groups.length > 1 && (

@@ -4,6 +4,7 @@ import { contentAdapter } from '../../../../../src/server/content/contentAdapter
 import type { MakeLink } from '../../../../../src/lib/seo/sitemapGroups';
 import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { listAll } from '../../[make]/_shared/catalogue';
+import { modelPaths, sitemapPaths, sitePaths } from '../../../../../src/domain/routes';
 
 /**
  * The HTML sitemaps of spec 2.1 (/sitemap/reviews, /sitemap/used-reviews, /sitemap/coming-soon,
@@ -41,10 +42,10 @@ export interface HtmlSitemap {
 }
 
 /** The path of an HTML sitemap. */
-export const htmlSitemapPath = (slug: HtmlSitemapSlug) => `/sitemap/${slug}`;
+export const htmlSitemapPath = (slug: HtmlSitemapSlug) => sitemapPaths.htmlPage(slug);
 
 /** Every HTML sitemap page, the index first. */
-export const htmlSitemapPaths: readonly string[] = ['/sitemap', ...htmlSitemapSlugs.map(htmlSitemapPath)];
+export const htmlSitemapPaths: readonly string[] = [sitemapPaths.html, ...htmlSitemapSlugs.map(htmlSitemapPath)];
 
 /** The title of an HTML sitemap: 'Car reviews sitemap'. */
 export const htmlSitemapTitle = (sitemap: Pick<HtmlSitemap, 'subject'>) =>
@@ -57,7 +58,7 @@ export const htmlSitemapTitle = (sitemap: Pick<HtmlSitemap, 'subject'>) =>
 export function usedCarsHref(makeSlug: string, modelSlug?: string): string {
   const query = new URLSearchParams({ make: makeSlug });
   if (modelSlug) query.set('model', modelSlug);
-  return `/used-cars?${query.toString()}`;
+  return `${sitePaths.usedCars}?${query.toString()}`;
 }
 
 const plural = (count: number, one: string, many: string) =>
@@ -96,7 +97,7 @@ async function newCarDealLinks(): Promise<MakeLink[]> {
       make: model.make,
       makeSlug: model.makeSlug,
       text: `${modelRecordTitle(model)} deals`,
-      href: `/make${model.basePath}/deals`,
+      href: modelPaths.dealsOfBase(model.basePath),
       detail: plural(counts.get(model.id)!, 'deal', 'deals'),
     }));
 }

@@ -6,7 +6,7 @@ import { authorPath, isArticleId, tagPath } from '../../../../../src/components/
 import { categoryDealCounts } from '../../../../../src/components/deals/dealCategories';
 import { awardYearPath } from '../../../../../src/components/hub/awardPages';
 import { namedTagLists } from '../../../../../src/components/hub/tagPages';
-import { modelPaths, sitePaths } from '../../../../../src/domain/routes';
+import { modelPaths, sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 import { reviewRouteOf } from '../../../../../src/components/review/reviewPaths';
 import { toolsHubPaths } from '../../../../../src/components/tools-hub/toolsHubLinks';
 import { categories } from '../../../../../src/domain/content/enums';
@@ -26,19 +26,19 @@ import { htmlSitemapPaths } from './htmlSitemaps';
 /** Pages that exist whatever the content: lists, hubs of fixed content, the HTML sitemaps. */
 const fixedPaths = [
   '/',
-  '/reviews',
-  '/coming-soon',
-  '/used-reviews',
-  '/new-car-deals',
-  '/car-leasing-deals',
-  '/car-leasing',
-  '/car-leasing/deals/business',
-  '/car-leasing/deals/personal',
-  '/tools-and-services',
-  '/tag',
-  '/authors',
-  '/electric-cars',
-  '/categories/van',
+  sitePaths.reviews,
+  sitePaths.comingSoon,
+  sitePaths.usedReviews,
+  sitePaths.newCarDeals,
+  sitePaths.leasingDeals,
+  sitePaths.leasing,
+  modelPaths.leasingDeals('business'),
+  modelPaths.leasingDeals('personal'),
+  sitePaths.toolsAndServices,
+  sitePaths.tags,
+  sitePaths.authors,
+  sitePaths.electricCategories,
+  sitePaths.vanCategories,
 ];
 
 /** Pages about the visitor's own browser (kept out of search engines by the page itself). */
@@ -96,17 +96,17 @@ async function pagePaths(): Promise<SitemapPath[]> {
     ...[...tags.keys()].filter((tag) => !hiddenTags.has(tag)).map((tag) => tagPath(tag)),
     ...makes.flatMap((make) => [
       `/${make.slug}`,
-      ...(previewMakes.has(make.slug) ? [`/coming-soon/${make.slug}`] : []),
-      ...(usedMakes.has(make.slug) ? [`/used-reviews/${make.slug}`] : []),
-      ...(dealMakes.has(make.slug) ? [`/new-car-deals/${make.slug}`] : []),
+      ...(previewMakes.has(make.slug) ? [subjectPaths.comingSoon(make.slug)] : []),
+      ...(usedMakes.has(make.slug) ? [subjectPaths.usedReviews(make.slug)] : []),
+      ...(dealMakes.has(make.slug) ? [subjectPaths.newCarDeals(make.slug)] : []),
     ]),
     ...categories.flatMap((category) => [
       `/${category}`,
-      ...(previewCategories.has(category) ? [`/coming-soon/${category}`] : []),
-      ...(usedCategories.has(category) ? [`/used-reviews/${category}`] : []),
+      ...(previewCategories.has(category) ? [subjectPaths.comingSoon(category)] : []),
+      ...(usedCategories.has(category) ? [subjectPaths.usedReviews(category)] : []),
     ]),
-    ...categoryDealCounts(deals.breakdowns.category, deals.breakdowns.fuelType).map(
-      ([category]) => `/new-car-deals/${category}`,
+    ...categoryDealCounts(deals.breakdowns.category, deals.breakdowns.fuelType).map(([category]) =>
+      subjectPaths.newCarDeals(category),
     ),
   ].map((path) => ({ path }));
 }
@@ -132,7 +132,9 @@ async function articlePaths(): Promise<SitemapPath[]> {
 async function modelPagePaths(): Promise<SitemapPath[]> {
   const models = await listAll('models', { filters: { comingSoon: false }, displayFields: ['basePath'] });
   return models.flatMap((model) =>
-    ['deals', 'autocardeals', 'versions'].map((page) => ({ path: `/make${model.basePath}/${page}` })),
+    [modelPaths.dealsOfBase, modelPaths.autoCarDealsOfBase, modelPaths.versionsOfBase].map((pathOf) => ({
+      path: pathOf(model.basePath),
+    })),
   );
 }
 

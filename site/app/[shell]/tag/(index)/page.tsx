@@ -12,16 +12,17 @@ import { pageTitle } from '../../../../../src/lib/seo/titles';
 import { Container, Stack } from '../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
+import { sitePaths } from '../../../../../src/domain/routes';
 
 /** The tag index, /tag (spec 2.1): every tag list with its article count, grouped. */
 const title = 'News and advice by topic';
 const intro = `Browse every ${PRODUCT_NAME} article by topic: the latest news, advice, top 10 lists, best buys, manufacturers and car types.`;
-const crumbs = [homeCrumb, { name: title, path: '/tag' }];
+const crumbs = [homeCrumb, { name: title, path: sitePaths.tags }];
 
 export const metadata: Metadata = pageMetadata({
   seoTitle: pageTitle('tag', { tag: title }),
   seoDescription: intro,
-  canonicalUrl: '/tag',
+  canonicalUrl: sitePaths.tags,
 });
 
 export default async function TagIndexPage() {

@@ -5,7 +5,7 @@ import { BrowseLinks } from '../../../../../src/components/listing/BrowseLinks';
 import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 import { PagedCardList } from '../../../../../src/components/listing/PagedCardList';
 import { capitalise, categoryNames, isCategory, powertrainCategories } from '../../../../../src/domain/vocabulary';
 import { JsonLd } from '../../../../../src/components/seo/JsonLd';
@@ -31,7 +31,7 @@ const pageSize = 12;
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: '/' },
-  { name: 'Used car reviews', path: '/used-reviews' },
+  { name: 'Used car reviews', path: sitePaths.usedReviews },
 ];
 
 /** The makes and types of car that have used reviews. */
@@ -63,7 +63,7 @@ const loadLatest = cache((page: number) =>
   loadContent(() => contentAdapter().list('used-reviews', { sortBy: 'publishedAt', sort: 'desc', page, pageSize })),
 );
 
-const hrefFor = (page: number) => pageHref('/used-reviews', page);
+const hrefFor = (page: number) => pageHref(sitePaths.usedReviews, page);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = readPageParam((await shellQuery(params)).page);
@@ -107,7 +107,7 @@ export default async function UsedReviewsPage({ params }: Props) {
               title="Used reviews by make"
               links={browse.value.makes.map((make) => ({
                 text: make.name,
-                href: `/used-reviews/${make.slug}`,
+                href: subjectPaths.usedReviews(make.slug),
                 detail: `${make.count} ${make.count === 1 ? 'review' : 'reviews'}`,
               }))}
             />
@@ -115,7 +115,7 @@ export default async function UsedReviewsPage({ params }: Props) {
               title="Used reviews by type of car"
               links={browse.value.categories.map((category) => ({
                 text: capitalise(categoryNames[category].plural),
-                href: `/used-reviews/${category}`,
+                href: subjectPaths.usedReviews(category),
               }))}
             />
           </>
@@ -128,7 +128,7 @@ export default async function UsedReviewsPage({ params }: Props) {
           renderCard={(review) => <ReviewCard key={review.cmsId} review={review} />}
           page={page}
           totalPages={pages}
-          basePath="/used-reviews"
+          basePath={sitePaths.usedReviews}
           paginationLabel="Pages of used reviews"
           emptyMessage="There are currently no used car reviews."
           unavailableWhat="the latest used car reviews"

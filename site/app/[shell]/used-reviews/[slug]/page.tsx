@@ -8,7 +8,7 @@ import { EmptyState } from '../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../src/components/listing/ListSection';
 import { loadContent } from '../../../../../src/components/listing/loadContent';
 import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam } from '../../../../../src/domain/routes';
+import { pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '../../../../../src/domain/routes';
 import { PaginationLinks, paginationTexts } from '../../../../../src/primitives/PaginationLinks';
 import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
 import { capitalise, categoryNames } from '../../../../../src/domain/vocabulary';
@@ -71,7 +71,7 @@ function describe(subject: MakeOrCategory) {
       empty: messages.noModelsForManufacturer,
       related: [
         { text: `${make.name} reviews`, href: `/${make.slug}` },
-        { text: 'Used cars for sale', href: '/used-cars' },
+        { text: 'Used cars for sale', href: sitePaths.usedCars },
       ],
     };
   }
@@ -84,7 +84,7 @@ function describe(subject: MakeOrCategory) {
     empty: messages.noModelsForCategory,
     related: [
       { text: pageTitle('categoryBest', { categoryPlural: name.plural }), href: `/${subject.category}` },
-      { text: 'Used cars for sale', href: '/used-cars' },
+      { text: 'Used cars for sale', href: sitePaths.usedCars },
     ],
   };
 }
@@ -103,7 +103,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = readPageParam((await shellQuery(params)).page);
   const loaded = await loadPage(subject, page);
   const pages = loaded.status === 'ok' ? totalPages(loaded.value.total, pageSize) : 1;
-  const hrefFor = (target: number) => pageHref(`/used-reviews/${names.slug}`, target);
+  const hrefFor = (target: number) => pageHref(subjectPaths.usedReviews(names.slug), target);
   const pastTheEnd = page > Math.max(pages, 1);
   return pageMetadata({
     seoTitle: page > 1 ? pageTitle('paged', { title: names.title, page }) : names.title,
@@ -125,10 +125,10 @@ export default async function UsedReviewListPage({ params }: Props) {
   }
   const names = describe(subject);
   const page = readPageParam((await shellQuery(params)).page);
-  const basePath = `/used-reviews/${names.slug}`;
+  const basePath = subjectPaths.usedReviews(names.slug);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    { name: 'Used car reviews', path: '/used-reviews' },
+    { name: 'Used car reviews', path: sitePaths.usedReviews },
     { name: names.crumb, path: basePath },
   ];
   const [loaded, origin] = await Promise.all([loadPage(subject, page), siteOrigin()]);
@@ -149,7 +149,7 @@ export default async function UsedReviewListPage({ params }: Props) {
         <ListSection
           title="Used car reviews"
           id="used-reviews"
-          moreLink={{ text: 'All used car reviews', href: '/used-reviews' }}
+          moreLink={{ text: 'All used car reviews', href: sitePaths.usedReviews }}
         >
           {page > Math.max(pages, 1) && pages > 0 ? (
             <EmptyState
@@ -163,7 +163,7 @@ export default async function UsedReviewListPage({ params }: Props) {
               ))}
             </CardGrid>
           ) : (
-            <EmptyState message={names.empty} action={{ text: 'All used car reviews', href: '/used-reviews' }} />
+            <EmptyState message={names.empty} action={{ text: 'All used car reviews', href: sitePaths.usedReviews }} />
           )}
           <PaginationLinks page={page} totalPages={pages} basePath={basePath} label="Pages of used reviews" />
         </ListSection>

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { modelPaths } from '../../../../../../src/domain/routes';
+import { modelPaths, pagingUrls, sitePaths } from '../../../../../../src/domain/routes';
 import { DealTile } from '../../../../../../src/components/deals/DealTile';
 import { leasingDealsDescription, showingText } from '../../../../../../src/components/deals/dealsCopy';
 import { dealListSchema } from '../../../../../../src/components/deals/dealsSeo';
@@ -12,7 +12,6 @@ import { ContentUnavailable } from '../../../../../../src/components/listing/Con
 import { EmptyState } from '../../../../../../src/primitives/EmptyState';
 import { ListSection } from '../../../../../../src/components/listing/ListSection';
 import { PageHeader } from '../../../../../../src/components/listing/PageHeader';
-import { pagingUrls } from '../../../../../../src/domain/routes';
 import { PaginationLinks } from '../../../../../../src/primitives/PaginationLinks';
 import { RelatedLinks } from '../../../../../../src/components/listing/RelatedLinks';
 import { JsonLd } from '../../../../../../src/components/seo/JsonLd';
@@ -74,7 +73,7 @@ async function listState(contract: LeaseContractType, searchParams: LeasingSearc
 function crumbsOf(contract: LeaseContractType): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'Car leasing', path: '/car-leasing' },
+    { name: 'Car leasing', path: sitePaths.leasing },
     { name: pageTitle('leasing', { subject: names[contract].subject }), path: pathOf(contract) },
   ];
 }
@@ -128,8 +127,8 @@ export async function LeasingListPage({
       <RelatedLinks
         links={[
           { text: pageTitle('leasing', { subject: names[other].subject }), href: pathOf(other) },
-          { text: 'How car leasing works', href: '/car-leasing' },
-          { text: 'All car leasing deals', href: '/car-leasing-deals' },
+          { text: 'How car leasing works', href: sitePaths.leasing },
+          { text: 'All car leasing deals', href: sitePaths.leasingDeals },
         ]}
       />
     </PageHeader>
@@ -188,7 +187,7 @@ export async function LeasingListPage({
               action={
                 hasLeaseFilters(filters)
                   ? { text: 'Clear the filters', href: path }
-                  : { text: 'See new car deals', href: '/new-car-deals' }
+                  : { text: 'See new car deals', href: sitePaths.newCarDeals }
               }
             />
           ) : shown.items.length === 0 ? (

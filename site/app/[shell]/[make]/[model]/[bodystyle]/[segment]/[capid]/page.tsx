@@ -7,7 +7,7 @@ import { productOfferSchema } from '../../../../../../../../src/components/deals
 import { siteOrigin } from '../../../../../../../siteOrigin';
 import { DerivativeSpecTable } from '../../../../../../../../src/components/deals/DerivativeSpecTable';
 import { DerivativeSummary } from '../../../../../../../../src/components/deals/DerivativeSummary';
-import { modelPaths } from '../../../../../../../../src/domain/routes';
+import { modelPaths, sitePaths, subjectPaths } from '../../../../../../../../src/domain/routes';
 import { vehicleLabels } from '../../../../../../../../src/domain/vocabulary';
 import { CardGrid } from '../../../../../../../../src/components/listing/CardGrid';
 import { ContentUnavailable } from '../../../../../../../../src/components/listing/ContentUnavailable';
@@ -39,8 +39,8 @@ interface Props {
 function crumbsOf(derivative: Derivative): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'New car deals', path: '/new-car-deals' },
-    { name: derivative.make, path: `/new-car-deals/${derivative.makeSlug}` },
+    { name: 'New car deals', path: sitePaths.newCarDeals },
+    { name: derivative.make, path: subjectPaths.newCarDeals(derivative.makeSlug) },
     { name: `${modelTitle(derivative)} versions`, path: modelPaths.versions(derivative) },
     { name: versionName(derivative), path: derivativePath(derivative) },
   ];
@@ -120,7 +120,7 @@ export default async function DerivativePage({ params }: Props) {
               action={
                 modelDealCount > 0
                   ? { text: `See every ${car} deal`, href: modelPaths.deals(derivative) }
-                  : { text: 'See all new car deals', href: '/new-car-deals' }
+                  : { text: 'See all new car deals', href: sitePaths.newCarDeals }
               }
             />
           )}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema/contentQueryLimits';
 import type { Deal, Model } from '../../../../../../../../src/domain/content/types';
-import { modelPaths } from '../../../../../../../../src/domain/routes';
+import { modelPaths, sitePaths, subjectPaths } from '../../../../../../../../src/domain/routes';
 import { modelRecordTitle } from '../../../../../../../../src/domain/carTitles';
 import { productAggregateOfferSchema } from '../../../../../../../../src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../../../../../siteOrigin';
@@ -67,8 +67,8 @@ export async function allDeals(filters: { modelId: string; dealType?: Deal['deal
 function modelCrumbs(model: Model, page: { name: string; path: string }): Crumb[] {
   return [
     { name: 'Home', path: '/' },
-    { name: 'New car deals', path: '/new-car-deals' },
-    { name: `${model.make} deals`, path: `/new-car-deals/${model.makeSlug}` },
+    { name: 'New car deals', path: sitePaths.newCarDeals },
+    { name: `${model.make} deals`, path: subjectPaths.newCarDeals(model.makeSlug) },
     { name: modelRecordTitle(model), path: model.basePath },
     page,
   ];
@@ -79,7 +79,7 @@ function modelPagePaths(model: Model) {
   const slugs = { makeSlug: model.makeSlug, rangeSlug: model.slug, bodyStyle: model.bodyStyle };
   return {
     deals: modelPaths.deals(slugs),
-    partnerDeals: `/make${modelPaths.base(slugs)}/autocardeals`,
+    partnerDeals: modelPaths.autoCarDeals(slugs),
     versions: modelPaths.versions(slugs),
   };
 }

@@ -26,6 +26,7 @@ import { Container, Grid, Stack } from '../../../../../../../../src/primitives/L
 import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
 import { allDeals, modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 import { shellQuery } from '../../../../../../../shellQuery';
+import { modelPaths, sitePaths } from '../../../../../../../../src/domain/routes';
 
 export { generateStaticParams } from '../../../../../../../onDemand';
 
@@ -177,7 +178,7 @@ export default async function ModelDealsPage({ params }: Props) {
         (notice ?? (
           <EmptyState
             message={`There are no deals on the ${car} right now.`}
-            action={{ text: 'See all new car deals', href: '/new-car-deals' }}
+            action={{ text: 'See all new car deals', href: sitePaths.newCarDeals }}
           />
         ))
       ) : (
@@ -219,7 +220,7 @@ export default async function ModelDealsPage({ params }: Props) {
             <ListSection
               title="Personal leasing deals"
               id="personal-leasing"
-              moreLink={{ text: 'All personal leasing deals', href: '/car-leasing/deals/personal' }}
+              moreLink={{ text: 'All personal leasing deals', href: modelPaths.leasingDeals('personal') }}
             >
               <LeaseVatNote contract="personal" />
               <CardGrid>
@@ -233,7 +234,7 @@ export default async function ModelDealsPage({ params }: Props) {
             <ListSection
               title="Business leasing deals"
               id="business-leasing"
-              moreLink={{ text: 'All business leasing deals', href: '/car-leasing/deals/business' }}
+              moreLink={{ text: 'All business leasing deals', href: modelPaths.leasingDeals('business') }}
             >
               <LeaseVatNote contract="business" />
               <CardGrid>

@@ -16,6 +16,7 @@ import { pageTitle } from '../../../../../../../../src/lib/seo/titles';
 import { Container } from '../../../../../../../../src/primitives/Layout';
 import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
 import { modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
+import { sitePaths } from '../../../../../../../../src/domain/routes';
 
 export { generateStaticParams } from '../../../../../../../onDemand';
 
@@ -107,7 +108,7 @@ export default async function ModelVersionsPage({ params }: Props) {
       ) : (
         <EmptyState
           message={`There are no versions of the ${car} on sale at the moment.`}
-          action={{ text: 'See all new car deals', href: '/new-car-deals' }}
+          action={{ text: 'See all new car deals', href: sitePaths.newCarDeals }}
         />
       )}
     </Container>
