@@ -26,8 +26,11 @@ export const pureLayers = ['domain'];
 
 const layerNames = Object.keys(layerGraph);
 
-/** A relative import that lands in `layer` (import paths inside src/ are relative). */
-const importOf = (layer) => `^(?:\\.{1,2}/)+(?:src/)?${layer}(?:/|$)`;
+/**
+ * An import that lands in `layer`: relative (`../lib/x`, `../../src/lib/x`) or through the
+ * package's subpath imports (`#src/lib/x`, `#tokens`: "imports" in package.json).
+ */
+const importOf = (layer) => `^(?:(?:\\.{1,2}/)+(?:src/)?${layer}|#${layerFolder(layer)})(?:/|$)`;
 
 /** The folder of a layer. */
 export const layerFolder = (layer) => (layer === 'tokens' ? 'tokens' : `src/${layer}`);

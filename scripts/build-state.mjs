@@ -18,11 +18,12 @@ const buildOutputs = ['site/public/widgets/kerbside-widgets.js'];
 const sourceDirs = ['site', 'src', 'tokens'];
 
 /**
- * Files outside the sources that change what the build produces: the lockfile, the config, and
- * node_modules/.package-lock.json, which npm rewrites on every install (an install can also
- * re-extract styled-components before its postinstall patch runs again).
+ * Files outside the sources that change what the build produces: the lockfile, the config,
+ * package.json (its "imports" map `#src/…` and `#tokens`), and node_modules/.package-lock.json,
+ * which npm rewrites on every install (an install can also re-extract styled-components before
+ * its postinstall patch runs again).
  */
-const buildInputs = ['package-lock.json', 'node_modules/.package-lock.json', 'site/next.config.ts'];
+const buildInputs = ['package-lock.json', 'package.json', 'node_modules/.package-lock.json', 'site/next.config.ts'];
 
 /** Never descend into these (generated output, dependencies). */
 const skipDirs = new Set([path.join(root, 'site/.next'), path.join(root, 'site/node_modules')]);

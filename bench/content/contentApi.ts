@@ -17,10 +17,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { defaultCatalogueSeed, generatorSource } from '../../src/server/db/catalogueSource';
-import { openDatabase } from '../../src/server/db/openDatabase';
-import { progressReporter } from '../../src/server/db/progress';
-import { seedDatabase } from '../../src/server/db/seedDatabase';
+import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { progressReporter } from '#src/server/db/progress';
+import { seedDatabase } from '#src/server/db/seedDatabase';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bar = { requestsPerSecond: 300, p99Ms: 100 };

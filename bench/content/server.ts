@@ -4,9 +4,9 @@
  * Prints `listening <url>` on stdout once it accepts connections.
  *   node --import ./scripts/ts-resolve.mjs bench/content/server.ts <database file>
  */
-import { startContentServer } from '../../src/server/content/contentHttpServer';
-import { createContentStore } from '../../src/server/content/contentStore';
-import { openDatabase } from '../../src/server/db/openDatabase';
+import { startContentServer } from '#src/server/content/contentHttpServer';
+import { createContentStore } from '#src/server/content/contentStore';
+import { openDatabase } from '#src/server/db/openDatabase';
 
 const file = process.argv[2];
 if (!file) {

@@ -9,12 +9,12 @@
  * the word frequencies and the text lengths look like the site's.
  */
 import type Database from 'better-sqlite3';
-import type { Derivative, Model, Review } from '../../src/domain/content/types';
-import { buildWorld, generateCatalogueParts, iterateDerivatives } from '../../src/server/catalogue/generateCatalogue';
-import { hashString } from '../../src/server/catalogue/prng';
-import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
-import { catalogueDocuments } from '../../src/server/search/catalogueDocuments';
-import type { SearchDocument } from '../../src/domain/search/searchTypes';
+import type { Derivative, Model, Review } from '#src/domain/content/types';
+import { buildWorld, generateCatalogueParts, iterateDerivatives } from '#src/server/catalogue/generateCatalogue';
+import { hashString } from '#src/server/catalogue/prng';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { catalogueDocuments } from '#src/server/search/catalogueDocuments';
+import type { SearchDocument } from '#src/domain/search/searchTypes';
 
 /** The catalogue the benchmark's documents come from. */
 export const benchSeed = 2026;

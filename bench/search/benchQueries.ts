@@ -12,7 +12,7 @@
  *   categories, dateFrom / dateTo and priceFromCents / priceToCents;
  * - sorting by price, date and several keys, and pages deep into the results.
  */
-import { Rng } from '../../src/server/catalogue/prng';
+import { Rng } from '#src/server/catalogue/prng';
 import { benchCatalogue, benchSeed } from './benchDocuments';
 
 export interface BenchQuery {

@@ -8,8 +8,8 @@
  *   node --import ./scripts/ts-resolve.mjs bench/search/indexChild.ts <new db> <content db> <documents>
  */
 import { statSync } from 'node:fs';
-import { openDatabase } from '../../src/server/db/openDatabase';
-import { indexDocuments, readSearchState } from '../../src/server/search/searchIndex';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { indexDocuments, readSearchState } from '#src/server/search/searchIndex';
 import { benchDocumentBatches, siteDocuments } from './benchDocuments';
 
 export interface IndexFigures {

@@ -14,11 +14,11 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '../../src/server/db/openDatabase';
-import { handleSearchRequest } from '../../src/server/search/handleSearchRequest';
-import { searchDocuments } from '../../src/server/search/searchEngine';
-import { indexDocuments, removeDocuments } from '../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../src/adapters/search/params/parseSearchParams';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
+import { searchDocuments } from '#src/server/search/searchEngine';
+import { indexDocuments, removeDocuments } from '#src/server/search/searchIndex';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import type { BenchQuery } from './benchQueries';
 
 export const benchSitekey = 'kerbside';

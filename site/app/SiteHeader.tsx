@@ -1,10 +1,10 @@
 'use client';
 import { useMemo } from 'react';
-import { Header } from '../../src/components/header/Header';
-import { HeaderSearch } from '../../src/components/header/HeaderSearch';
-import { useUserInfoCookie } from '../../src/components/header/useUserInfoCookie';
-import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '../../src/adapters/search';
-import { searchSettings } from '../../src/lib/constants';
+import { Header } from '#src/components/header/Header';
+import { HeaderSearch } from '#src/components/header/HeaderSearch';
+import { useUserInfoCookie } from '#src/components/header/useUserInfoCookie';
+import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '#src/adapters/search';
+import { searchSettings } from '#src/lib/constants';
 
 /**
  * The site's header: the UI-kit Header with the header search wired to the search API (the

@@ -1,8 +1,8 @@
 'use client';
 import NextLink from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { LinkSettingsProvider } from '../../src/providers/LinkSettings';
-import { ImageSettingsProvider } from '../../src/providers/ImageSettings';
+import { LinkSettingsProvider } from '#src/providers/LinkSettings';
+import { ImageSettingsProvider } from '#src/providers/ImageSettings';
 
 /**
  * Next's Link without prefetching. Every page is rendered per request (the layout reads the

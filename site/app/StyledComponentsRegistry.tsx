@@ -2,7 +2,7 @@
 import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { GlobalStyle } from '../../src/styles/GlobalStyle';
+import { GlobalStyle } from '#src/styles/GlobalStyle';
 
 /**
  * Collects the styles of client components during server rendering and inserts them into the

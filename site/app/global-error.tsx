@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { ErrorPage } from '../../src/components/ErrorPage';
-import { defaultErrorMessage } from '../../src/lib/errorMessages';
+import { ErrorPage } from '#src/components/ErrorPage';
+import { defaultErrorMessage } from '#src/lib/errorMessages';
 
 const errorTitle = `500 - ${defaultErrorMessage(500)}`;
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Footer } from '../../src/components/footer/Footer';
-import { PageShell } from '../../src/components/PageShell';
-import { InfoRibbon } from '../../src/components/ribbon/InfoRibbon';
-import { loadRibbonConfig } from '../../src/components/ribbon/loadRibbonConfig';
-import { PRODUCT_NAME } from '../../src/lib/constants';
-import { contentAdapter } from '../../src/server/content/contentAdapter';
+import { Footer } from '#src/components/footer/Footer';
+import { PageShell } from '#src/components/PageShell';
+import { InfoRibbon } from '#src/components/ribbon/InfoRibbon';
+import { loadRibbonConfig } from '#src/components/ribbon/loadRibbonConfig';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';
 import { WebVitals } from './WebVitals';
 import { SiteHeader } from './SiteHeader';

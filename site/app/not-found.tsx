@@ -1,7 +1,7 @@
 import type { Viewport } from 'next';
 import { headers } from 'next/headers';
-import { shellForViewport, shellViewportMeta } from '../../src/lib/pageShell';
-import { detectViewport } from '../../src/lib/viewport';
+import { shellForViewport, shellViewportMeta } from '#src/lib/pageShell';
+import { detectViewport } from '#src/lib/viewport';
 
 /**
  * The 404 page of a path no route matches (Next renders it in full on the server, outside the

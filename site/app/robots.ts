@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { SITEMAP_INDEX_PATH } from '../../src/lib/seo/sitemap';
+import { SITEMAP_INDEX_PATH } from '#src/lib/seo/sitemap';
 import { siteOrigin } from '../siteOrigin';
-import { apiPaths, sitePaths } from '../../src/domain/routes';
+import { apiPaths, sitePaths } from '#src/domain/routes';
 
 /**
  * /robots.txt: every crawler may read the site except the APIs, the test pages and search

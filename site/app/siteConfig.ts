@@ -1,9 +1,9 @@
 import 'server-only';
-import { adServerFromEnv } from '../../src/components/ads/adConfig';
-import { dealerPhoneFromEnv } from '../../src/components/footer/dealerPhone';
-import { mapTilesFromEnv } from '../../src/lib/mapTiles';
-import { searchSitekey } from '../../src/server/search/defaultSearch';
-import { apiPaths } from '../../src/domain/routes';
+import { adServerFromEnv } from '#src/components/ads/adConfig';
+import { dealerPhoneFromEnv } from '#src/components/footer/dealerPhone';
+import { mapTilesFromEnv } from '#src/lib/mapTiles';
+import { searchSitekey } from '#src/server/search/defaultSearch';
+import { apiPaths } from '#src/domain/routes';
 
 /** Server-side configuration from the environment; everything is optional (unset = embedded default). */
 export function siteConfig() {

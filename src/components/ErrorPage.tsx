@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { defaultErrorMessage, notFoundPage } from '../lib/errorMessages';
 import { Button } from '../primitives/Button';
 import { Heading } from '../primitives/Heading';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { buttonTexts, PRODUCT_NAME } from '../lib/constants';
 import { mq } from '../styles/mq';
 import { Button } from '../primitives/Button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 /**

@@ -12,7 +12,7 @@
  * Query-driven pages (search, used-car filters, calculator results …) read the query string
  * themselves and are rendered per request; their shell carries only the viewport variant.
  */
-import type { Viewport } from '../../tokens';
+import type { Viewport } from '#tokens';
 import { dealerPaths, hubPaths, leadPaths, modelPaths, sitePaths, toolPaths } from '../domain/routes';
 import { viewportMeta } from './viewport';
 

@@ -3,7 +3,7 @@
  * The page props carry a viewport; the meta tag is 'width=device-width, initial-scale=1.0' on xs
  * and a fixed layout width on every other viewport.
  */
-import { fixedLayoutWidth, mobileViewports, type Viewport } from '../../tokens';
+import { fixedLayoutWidth, mobileViewports, type Viewport } from '#tokens';
 
 // Crawlers get the full desktop page, even those announcing a phone (Googlebot smartphone).
 // 'bot/' and '\bbot\b' rather than plain 'bot', so phone brands such as CUBOT are not taken for bots.

@@ -2,7 +2,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars, type ColorRole } from '../../tokens';
+import { vars, type ColorRole } from '#tokens';
 import { focusRing, focusRingInset } from '../styles/focus';
 import { Icon } from './Icon';
 

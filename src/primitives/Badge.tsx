@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 
 /**
  * Badge: a short label on a card ('REVIEW', 'Coming soon', 'Nearly new', 'Save £2,450').

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { buttonSizes, buttonSizeNames, vars, type ButtonSize, type ButtonType } from '../../tokens';
+import { buttonSizes, buttonSizeNames, vars, type ButtonSize, type ButtonType } from '#tokens';
 import { focusRing } from '../styles/focus';
 import { Icon, type IconName } from './Icon';
 import { Link } from './Link';

@@ -5,7 +5,7 @@
  * beside the field, the message above the control, and the control's border in the danger colour.
  */
 import styled, { css } from 'styled-components';
-import { fieldControl, fieldSizeNames, fieldSizes, vars } from '../../tokens';
+import { fieldControl, fieldSizeNames, fieldSizes, vars } from '#tokens';
 import { focusRing } from '../styles/focus';
 import { visuallyHidden } from './VisuallyHidden';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldSize } from '../../tokens';
+import type { FieldSize } from '#tokens';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMark } from './Field.styles';
 
 /**

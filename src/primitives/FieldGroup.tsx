@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, ReactNode, Ref } from 'react';
-import type { FieldSize } from '../../tokens';
+import type { FieldSize } from '#tokens';
 import { fieldDescription, hasContent, LabelText, useFieldId, type FieldBaseProps } from './Field';
 import {
   ChoiceDetail,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { headingSizes, fontSizes, vars, type HeadingSize } from '../../tokens';
+import { headingSizes, fontSizes, vars, type HeadingSize } from '#tokens';
 import { mq } from '../styles/mq';
 
 /** A heading whose document level (h1..h6) and visual size are chosen separately. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors, iconSizes, vars, type ColorRole, type IconSize } from '../../tokens';
+import { colors, iconSizes, vars, type ColorRole, type IconSize } from '#tokens';
 
 /**
  * The Kerbside icon set: the SVG children of each icon, drawn on a 24x24 grid with a 2 px

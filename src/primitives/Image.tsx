@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { imagePresets, viewports, vars, type ImageRole, type Viewport } from '../../tokens';
+import { imagePresets, viewports, vars, type ImageRole, type Viewport } from '#tokens';
 import { imageSrcSet } from '../lib/imageUrl';
 import { LAZY_LOAD_ROOT_MARGIN } from '../lib/constants';
 import { useImageSettings } from '../providers/ImageSettings';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { layout, space, viewportNames, type SpaceStep, type Viewport } from '../../tokens';
+import { layout, space, viewportNames, type SpaceStep, type Viewport } from '#tokens';
 import { mq } from '../styles/mq';
 
 /** Layout primitives: Container (page column), Grid (responsive columns) and Stack (one-direction flow). */

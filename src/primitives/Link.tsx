@@ -1,7 +1,7 @@
 'use client';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { textLinkFocus } from '../styles/focus';
 import { resolveLinkTarget } from '../lib/linkRouting';
 import { useLinkSettings } from '../providers/LinkSettings';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { vars, type ColorRole } from '../../tokens';
+import { vars, type ColorRole } from '#tokens';
 import { Heading } from './Heading';
 import { Icon, type IconName } from './Icon';
 import { Link } from './Link';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { paginationWindow } from '../lib/paginationWindow';
 import { Icon } from './Icon';
 import { Link } from './Link';

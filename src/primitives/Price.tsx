@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { formatPoundPrice } from '../lib/formatPoundPrice';
 
 /** A price in pounds with an optional label ('Kerbside price from:') and suffix ('per month'). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars, type IconSize } from '../../tokens';
+import { vars, type IconSize } from '#tokens';
 import { Icon } from './Icon';
 
 /** A star rating out of five (halves allowed), announced as text to assistive technology. */

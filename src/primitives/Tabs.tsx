@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { focusRing, focusRingInset } from '../styles/focus';
 
 /**

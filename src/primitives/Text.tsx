@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { fontSizes, vars, type FontSize } from '../../tokens';
+import { fontSizes, vars, type FontSize } from '#tokens';
 
 /** Running text with a size, tone and weight from the type tokens. */
 export interface TextProps {

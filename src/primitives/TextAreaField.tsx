@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 import { Field, splitFieldProps, type FieldBaseProps } from './Field';
 import { controlBox } from './Field.styles';
 

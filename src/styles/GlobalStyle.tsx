@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariablesRule, vars } from '../../tokens';
+import { cssVariablesRule, vars } from '#tokens';
 import { focusRing } from './focus';
 
 const rootVariables = cssVariablesRule();

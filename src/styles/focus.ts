@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { vars } from '../../tokens';
+import { vars } from '#tokens';
 
 /** The one visible focus style: a thick yellow ring with a dark inner edge, visible on any background. */
 export const focusRing = css`

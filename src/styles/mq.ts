@@ -1,4 +1,4 @@
-import { viewports, viewportNames, type Viewport } from '../../tokens';
+import { viewports, viewportNames, type Viewport } from '#tokens';
 
 /**
  * Media-query helpers built from the viewport tokens, so breakpoints never drift:

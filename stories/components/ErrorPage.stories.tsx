@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ErrorPage } from '../../src/components/ErrorPage';
-import { notFoundPage } from '../../src/lib/errorMessages';
+import { ErrorPage } from '#src/components/ErrorPage';
+import { notFoundPage } from '#src/lib/errorMessages';
 
 const meta = {
   title: 'Components/ErrorPage',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { accountPages } from '../../src/components/accountPages';
-import { HoldingPage } from '../../src/components/HoldingPage';
+import { accountPages } from '#src/components/accountPages';
+import { HoldingPage } from '#src/components/HoldingPage';
 
 const meta = {
   title: 'Components/HoldingPage',

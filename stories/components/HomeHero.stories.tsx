@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { HOME_HEADLINE, HOME_SEARCH_INPUT_ID, HomeHero } from '../../src/components/HomeHero';
-import { searchTexts } from '../../src/components/search/searchTexts';
+import { HOME_HEADLINE, HOME_SEARCH_INPUT_ID, HomeHero } from '#src/components/HomeHero';
+import { searchTexts } from '#src/components/search/searchTexts';
 
 const meta = {
   title: 'Components/HomeHero',

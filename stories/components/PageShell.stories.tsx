@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { PageShell } from '../../src/components/PageShell';
-import { Footer } from '../../src/components/footer/Footer';
-import { Header } from '../../src/components/header/Header';
-import { Heading } from '../../src/primitives/Heading';
-import { Container } from '../../src/primitives/Layout';
-import { Text } from '../../src/primitives/Text';
+import { PageShell } from '#src/components/PageShell';
+import { Footer } from '#src/components/footer/Footer';
+import { Header } from '#src/components/header/Header';
+import { Heading } from '#src/primitives/Heading';
+import { Container } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
 
 const meta = {
   title: 'Components/PageShell',

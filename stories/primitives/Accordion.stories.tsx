@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { colors } from '../../tokens';
-import { Accordion } from '../../src/primitives/Accordion';
+import { colors } from '#tokens';
+import { Accordion } from '#src/primitives/Accordion';
 
 const items = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../../src/primitives/Badge';
+import { Badge } from '#src/primitives/Badge';
 
 const meta = {
   title: 'Primitives/Badge',

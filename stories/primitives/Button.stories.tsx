@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buttonSizeNames, buttonTypes } from '../../tokens';
-import { Button } from '../../src/primitives/Button';
+import { buttonSizeNames, buttonTypes } from '#tokens';
+import { Button } from '#src/primitives/Button';
 
 const meta = {
   title: 'Primitives/Button',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { CheckboxField } from '../../src/primitives/CheckboxField';
+import { fieldSizeNames } from '#tokens';
+import { CheckboxField } from '#src/primitives/CheckboxField';
 
 const meta = {
   title: 'Primitives/CheckboxField',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { CheckboxGroupField, type CheckboxGroupFieldProps } from '../../src/primitives/CheckboxGroupField';
+import { fieldSizeNames } from '#tokens';
+import { CheckboxGroupField, type CheckboxGroupFieldProps } from '#src/primitives/CheckboxGroupField';
 
 const meta = {
   title: 'Primitives/CheckboxGroupField',

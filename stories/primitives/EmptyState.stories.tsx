@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { EmptyState } from '../../src/primitives/EmptyState';
-import { messages } from '../../src/lib/errorMessages';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { messages } from '#src/lib/errorMessages';
 
 /** What an empty list shows, with the spec's exact texts (spec 2.10, 8). */
 const meta = {

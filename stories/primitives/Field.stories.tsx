@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import styled from 'styled-components';
-import { fieldSizeNames, vars } from '../../tokens';
-import { Field } from '../../src/primitives/Field';
-import { controlBox } from '../../src/primitives/Field.styles';
+import { fieldSizeNames, vars } from '#tokens';
+import { Field } from '#src/primitives/Field';
+import { controlBox } from '#src/primitives/Field.styles';
 
 /** Field around a control of your own: here a textarea in the family's control box. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FieldGroup } from '../../src/primitives/FieldGroup';
-import { NumberField } from '../../src/primitives/NumberField';
+import { FieldGroup } from '#src/primitives/FieldGroup';
+import { NumberField } from '#src/primitives/NumberField';
 
 /**
  * FieldGroup is the fieldset under RadioGroupField and CheckboxGroupField: the legend names the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors, headingSizes, type HeadingSize } from '../../tokens';
-import { Heading } from '../../src/primitives/Heading';
+import { colors, headingSizes, type HeadingSize } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
 
 const meta = {
   title: 'Primitives/Heading',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { colors, iconSizeNames, iconSizes, type ColorRole } from '../../tokens';
-import { Icon, iconNames } from '../../src/primitives/Icon';
+import { colors, iconSizeNames, iconSizes, type ColorRole } from '#tokens';
+import { Icon, iconNames } from '#src/primitives/Icon';
 
 const meta = {
   title: 'Primitives/Icon',

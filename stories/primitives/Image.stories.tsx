@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { imagePresets } from '../../tokens';
-import { Image } from '../../src/primitives/Image';
-import { ImageSettingsProvider } from '../../src/providers/ImageSettings';
+import { imagePresets } from '#tokens';
+import { Image } from '#src/primitives/Image';
+import { ImageSettingsProvider } from '#src/providers/ImageSettings';
 import { sampleAuthorImage, sampleCarImage, sampleLogoImage } from '../support/sampleImages';
 
 const meta = {

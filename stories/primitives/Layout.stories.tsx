@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
-import { colors } from '../../tokens';
-import { Container, Grid, Stack } from '../../src/primitives/Layout';
+import { colors } from '#tokens';
+import { Container, Grid, Stack } from '#src/primitives/Layout';
 
 const Cell = ({ children }: { children: ReactNode }) => (
   <div style={{ background: colors.brandTint, color: colors.brand, padding: 16, borderRadius: 4, fontWeight: 700 }}>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors } from '../../tokens';
-import { Link } from '../../src/primitives/Link';
-import { LinkSettingsProvider } from '../../src/providers/LinkSettings';
+import { colors } from '#tokens';
+import { Link } from '#src/primitives/Link';
+import { LinkSettingsProvider } from '#src/providers/LinkSettings';
 
 const APP_ORIGIN = 'https://www.kerbside.example';
 

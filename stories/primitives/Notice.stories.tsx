@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Notice } from '../../src/primitives/Notice';
+import { Notice } from '#src/primitives/Notice';
 
 /** The panel behind EmptyState and ContentUnavailable: an icon, a text, an optional heading and way on. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { NumberField } from '../../src/primitives/NumberField';
+import { fieldSizeNames } from '#tokens';
+import { NumberField } from '#src/primitives/NumberField';
 
 const meta = {
   title: 'Primitives/NumberField',

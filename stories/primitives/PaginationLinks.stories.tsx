@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { viewports } from '../../tokens';
-import { PaginationLinks } from '../../src/primitives/PaginationLinks';
+import { viewports } from '#tokens';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
 
 /**
  * The pages of a list as links: previous, at most 9 page links (spec 9), next. Below sm only the

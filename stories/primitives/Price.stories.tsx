@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { priceLabels } from '../../src/lib/constants';
-import { Price } from '../../src/primitives/Price';
+import { priceLabels } from '#src/lib/constants';
+import { Price } from '#src/primitives/Price';
 
 const meta = {
   title: 'Primitives/Price',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { RadioGroupField, type RadioGroupFieldProps } from '../../src/primitives/RadioGroupField';
+import { fieldSizeNames } from '#tokens';
+import { RadioGroupField, type RadioGroupFieldProps } from '#src/primitives/RadioGroupField';
 
 const meta = {
   title: 'Primitives/RadioGroupField',

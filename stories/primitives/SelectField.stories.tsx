@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { SelectField } from '../../src/primitives/SelectField';
+import { fieldSizeNames } from '#tokens';
+import { SelectField } from '#src/primitives/SelectField';
 
 const contractLengths = [
   { value: '24', label: '24 months' },

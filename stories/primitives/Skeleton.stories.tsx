@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton, SkeletonBar, SkeletonBlock } from '../../src/primitives/Skeleton';
+import { Skeleton, SkeletonBar, SkeletonBlock } from '#src/primitives/Skeleton';
 
 /** The frame of the loading states: a status line for screen readers over pulsing shapes hidden from them. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StarRating } from '../../src/primitives/StarRating';
+import { StarRating } from '#src/primitives/StarRating';
 
 const meta = {
   title: 'Primitives/StarRating',

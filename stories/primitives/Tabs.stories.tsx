@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { reviewTabs } from '../../src/lib/constants';
-import { Tabs } from '../../src/primitives/Tabs';
+import { reviewTabs } from '#src/lib/constants';
+import { Tabs } from '#src/primitives/Tabs';
 
 const tabs = [
   { id: 'guides', label: 'Guides', content: <p>Buying guides for every kind of car.</p> },

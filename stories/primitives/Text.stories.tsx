@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fontSizes, type FontSize } from '../../tokens';
-import { Text } from '../../src/primitives/Text';
+import { fontSizes, type FontSize } from '#tokens';
+import { Text } from '#src/primitives/Text';
 
 const meta = {
   title: 'Primitives/Text',

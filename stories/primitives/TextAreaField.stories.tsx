@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fieldSizeNames } from '../../tokens';
-import { TextAreaField, type TextAreaFieldProps } from '../../src/primitives/TextAreaField';
+import { fieldSizeNames } from '#tokens';
+import { TextAreaField, type TextAreaFieldProps } from '#src/primitives/TextAreaField';
 
 /** The ids an element's aria-describedby names, each of which must exist on the page. */
 const describedByIds = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ');

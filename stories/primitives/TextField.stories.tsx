@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import styled from 'styled-components';
-import { fieldSizeNames, vars } from '../../tokens';
-import { TextField, type TextFieldProps } from '../../src/primitives/TextField';
+import { fieldSizeNames, vars } from '#tokens';
+import { TextField, type TextFieldProps } from '#src/primitives/TextField';
 
 /** The ids an element's aria-describedby names, each of which must exist on the page. */
 const describedByIds = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { VisuallyHidden } from '../../src/primitives/VisuallyHidden';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',

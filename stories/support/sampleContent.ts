@@ -19,10 +19,10 @@ import type {
   Review,
   UsedCar,
   UsedCarCondition,
-} from '../../src/domain/content/types';
-import type { ArticleType, ReviewType } from '../../src/domain/content/enums';
-import { generateCatalogue } from '../../src/server/catalogue/generateCatalogue';
-import { renderImage } from '../../src/server/images/renderImage';
+} from '#src/domain/content/types';
+import type { ArticleType, ReviewType } from '#src/domain/content/enums';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { renderImage } from '#src/server/images/renderImage';
 
 /** The seed every story samples from. */
 export const SAMPLE_SEED = 2026;

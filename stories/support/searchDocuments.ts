@@ -6,7 +6,7 @@
  * text, never canned answers. One pinned rule (`sampleSearchPins`) puts the car finance tool first
  * for 'finance', as the site's shipped pins do.
  */
-import type { SearchDocument } from '../../src/domain/search/searchTypes';
+import type { SearchDocument } from '#src/domain/search/searchTypes';
 import { sampleCarImage } from './sampleImages';
 
 const day = (iso: string) => Date.parse(`${iso}T09:00:00Z`);

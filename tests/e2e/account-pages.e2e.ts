@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { accountPages } from '../../src/components/accountPages';
+import { accountPages } from '#src/components/accountPages';
 import { collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');

@@ -7,10 +7,10 @@
  * console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Article } from '../../src/domain/content/types';
-import { articleTypes } from '../../src/domain/content/enums';
-import { notFoundPage } from '../../src/lib/errorMessages';
-import { applyTitleReplacements } from '../../src/lib/seo/titles';
+import type { Article } from '#src/domain/content/types';
+import { articleTypes } from '#src/domain/content/enums';
+import { notFoundPage } from '#src/lib/errorMessages';
+import { applyTitleReplacements } from '#src/lib/seo/titles';
 import { axeViolations, sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
 import { pageErrors } from './support/pageChecks';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentUnavailableTexts } from '../../src/components/listing/ContentUnavailable';
-import { searchTexts } from '../../src/components/search/searchTexts';
-import { unavailableRetryAfterSeconds } from '../../src/lib/unavailableRender';
+import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
+import { searchTexts } from '#src/components/search/searchTexts';
+import { unavailableRetryAfterSeconds } from '#src/lib/unavailableRender';
 import { startSiteProcess, type SiteProcess } from './support/siteProcess';
 import { startSwitchableBackend, type SwitchableBackend } from './support/switchableBackend';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { viewports, type Viewport } from '../../tokens';
+import { viewports, type Viewport } from '#tokens';
 
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs. */
 export function launchChromium(): Promise<Browser> {

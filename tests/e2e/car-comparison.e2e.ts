@@ -8,10 +8,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Model, Review } from '../../src/domain/content/types';
-import { modelRecordTitle } from '../../src/domain/carTitles';
-import { COMPARISON_STORAGE_KEY } from '../../src/tools/comparison/comparisonStore';
-import { comparisonTexts } from '../../src/tools/comparison/comparisonTexts';
+import type { Model, Review } from '#src/domain/content/types';
+import { modelRecordTitle } from '#src/domain/carTitles';
+import { COMPARISON_STORAGE_KEY } from '#src/tools/comparison/comparisonStore';
+import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHttpContent } from '../../src/adapters/content/httpContent';
+import { createHttpContent } from '#src/adapters/content/httpContent';
 import { describeContentContract } from '../unit/content/contentContract';
 import { contentRequestArbitrary } from '../unit/content/fuzzRequests';
 

@@ -8,12 +8,12 @@
  * nearest dealer); the keyboard from the list to a marker and back; an unknown make is a 404;
  * "Dealers near you" on a used-car advert; axe at xs and lg.
  */
-import { postcodeDistrictAttribution } from '../../src/server/geo/postcodeDistricts';
+import { postcodeDistrictAttribution } from '#src/server/geo/postcodeDistricts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DealerSearchResult } from '../../src/domain/dealers';
-import { dealerTexts } from '../../src/components/dealers/dealerTexts';
-import { formatMilesLabel } from '../../src/lib/formatMiles';
+import type { DealerSearchResult } from '#src/domain/dealers';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import { formatMilesLabel } from '#src/lib/formatMiles';
 import { sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

@@ -8,12 +8,12 @@
  * count, and a sample of every template through axe at xs and lg without console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Deal, Derivative, Model } from '../../src/domain/content/types';
-import { modelPaths } from '../../src/domain/routes';
-import { derivativeDescription } from '../../src/components/deals/dealsCopy';
-import { derivativePath, derivativeTitle, modelRecordTitle, modelTitle, versionName } from '../../src/domain/carTitles';
-import { notFoundPage, messages } from '../../src/lib/errorMessages';
-import { pageTitle } from '../../src/lib/seo/titles';
+import type { Deal, Derivative, Model } from '#src/domain/content/types';
+import { modelPaths } from '#src/domain/routes';
+import { derivativeDescription } from '#src/components/deals/dealsCopy';
+import { derivativePath, derivativeTitle, modelRecordTitle, modelTitle, versionName } from '#src/domain/carTitles';
+import { notFoundPage, messages } from '#src/lib/errorMessages';
+import { pageTitle } from '#src/lib/seo/titles';
 import { sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { notFoundPage } from '../../src/lib/errorMessages';
-import { noIndexDealsPath } from '../../src/lib/noIndexPaths';
+import { notFoundPage } from '#src/lib/errorMessages';
+import { noIndexDealsPath } from '#src/lib/noIndexPaths';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 /**

@@ -6,7 +6,7 @@
  * postcode' and keeps what was typed; a valid entry gives a valuation (and dealers for selling); odd query strings never give a 500; axe at xs and lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { formatPoundPrice } from '../../src/lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { collectErrors, sharedBrowser, viewportContext } from './browser';
 import { expectPagesPass } from './support/pageChecks';
 

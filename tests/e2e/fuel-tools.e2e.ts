@@ -8,12 +8,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { ContentPage, Derivative, Model } from '../../src/domain/content/types';
-import { modelRecordTitle } from '../../src/domain/carTitles';
-import { defaultEnergyPrices } from '../../src/tools/calculators/fuel/energyPrices';
-import { fuelPencePerMile } from '../../src/tools/calculators/fuel/runningCosts';
-import { realMpgMessages } from '../../src/tools/calculators/mpg/realMpgQuery';
-import { resultText } from '../../src/tools/calculators/mpg/realMpgTexts';
+import type { ContentPage, Derivative, Model } from '#src/domain/content/types';
+import { modelRecordTitle } from '#src/domain/carTitles';
+import { defaultEnergyPrices } from '#src/tools/calculators/fuel/energyPrices';
+import { fuelPencePerMile } from '#src/tools/calculators/fuel/runningCosts';
+import { realMpgMessages } from '#src/tools/calculators/mpg/realMpgQuery';
+import { resultText } from '#src/tools/calculators/mpg/realMpgTexts';
 import { collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 import { expectPagesPass } from './support/pageChecks';

@@ -7,7 +7,7 @@
  * axe at xs and lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { noIndexDealsPath } from '../../src/lib/noIndexPaths';
+import { noIndexDealsPath } from '#src/lib/noIndexPaths';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 

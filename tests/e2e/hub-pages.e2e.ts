@@ -6,8 +6,8 @@
  * or year and 308 for the latest year's second address; axe at xs and lg without console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { classHubs } from '../../src/components/hub/hubDefinitions';
-import { notFoundPage } from '../../src/lib/errorMessages';
+import { classHubs } from '#src/components/hub/hubDefinitions';
+import { notFoundPage } from '#src/lib/errorMessages';
 import { sharedBrowser, viewportContext } from './browser';
 import { first, textOf } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { dealerLeadsPassword } from '../../src/server/leads/leadsAuth';
+import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
 
 /**
  * Known attacks on Next sites, pinned against the production server (docs/security.md). Each

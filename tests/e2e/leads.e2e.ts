@@ -13,13 +13,13 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { leadFormTexts, leadConfirmationTexts, leadPageTexts } from '../../src/components/leads/leadTexts';
-import { partnerOfferOf, partnerOffers } from '../../src/components/tools-hub/toolsHubLinks';
-import type { Deal, UsedCar } from '../../src/domain/content/types';
-import { partnerIds } from '../../src/domain/leads';
-import { modelPaths } from '../../src/domain/routes';
-import { leadMessages } from '../../src/lib/errorMessages';
-import { dealerLeadsPassword } from '../../src/server/leads/leadsAuth';
+import { leadFormTexts, leadConfirmationTexts, leadPageTexts } from '#src/components/leads/leadTexts';
+import { partnerOfferOf, partnerOffers } from '#src/components/tools-hub/toolsHubLinks';
+import type { Deal, UsedCar } from '#src/domain/content/types';
+import { partnerIds } from '#src/domain/leads';
+import { modelPaths } from '#src/domain/routes';
+import { leadMessages } from '#src/lib/errorMessages';
+import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
 import { sharedBrowser, viewportContext } from './browser';
 import { decode, first, textOf } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

@@ -7,9 +7,9 @@
  * manufacturer' / 'category'). In the browser: axe at xs and lg without console errors.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Make, Model, Review } from '../../src/domain/content/types';
-import { categories } from '../../src/domain/content/enums';
-import { messages, notFoundPage } from '../../src/lib/errorMessages';
+import type { Make, Model, Review } from '#src/domain/content/types';
+import { categories } from '#src/domain/content/enums';
+import { messages, notFoundPage } from '#src/lib/errorMessages';
 import { sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

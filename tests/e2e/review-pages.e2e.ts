@@ -9,11 +9,11 @@
  * the GUIDES / MAKE / CATEGORY tabs by keyboard, and the shortlist button across a reload.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Review } from '../../src/domain/content/types';
-import type { ReviewType } from '../../src/domain/content/enums';
-import { buttonTexts, priceLabels, reviewAnchors } from '../../src/lib/constants';
-import { notFoundPage } from '../../src/lib/errorMessages';
-import { SHORTLIST_STORAGE_KEY } from '../../src/tools/shortlist/shortlistStore';
+import type { Review } from '#src/domain/content/types';
+import type { ReviewType } from '#src/domain/content/enums';
+import { buttonTexts, priceLabels, reviewAnchors } from '#src/lib/constants';
+import { notFoundPage } from '#src/lib/errorMessages';
+import { SHORTLIST_STORAGE_KEY } from '#src/tools/shortlist/shortlistStore';
 import { sharedBrowser, viewportContext } from './browser';
 import { head, textOf } from './support/html';
 import { expectPagesPass, pageErrors } from './support/pageChecks';

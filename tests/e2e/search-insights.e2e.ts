@@ -8,7 +8,7 @@
  * this run, so other suites' stats change none of these figures.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { errorSummaryTexts } from '../../src/tools/calculators/ui/uiTexts';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');

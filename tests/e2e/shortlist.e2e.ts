@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SHORTLIST_STORAGE_KEY } from '../../src/tools/shortlist/shortlistStore';
-import { shortlistViewTexts } from '../../src/tools/shortlist/shortlistViewTexts';
+import { SHORTLIST_STORAGE_KEY } from '#src/tools/shortlist/shortlistStore';
+import { shortlistViewTexts } from '#src/tools/shortlist/shortlistViewTexts';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { footerSections, subscribeLinks } from '../../src/components/footer/footerLinks';
-import { CLOSE_RIBBON_LABEL } from '../../src/components/ribbon/InfoRibbon';
-import { menuEntries } from '../../src/components/header/menuData';
-import { notFoundPage } from '../../src/lib/errorMessages';
+import { footerSections, subscribeLinks } from '#src/components/footer/footerLinks';
+import { CLOSE_RIBBON_LABEL } from '#src/components/ribbon/InfoRibbon';
+import { menuEntries } from '#src/components/header/menuData';
+import { notFoundPage } from '#src/lib/errorMessages';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { colors, viewportNames, type Viewport } from '../../tokens';
-import { notFoundPage } from '../../src/lib/errorMessages';
+import { colors, viewportNames, type Viewport } from '#tokens';
+import { notFoundPage } from '#src/lib/errorMessages';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 
 const baseURL = inject('baseURL');

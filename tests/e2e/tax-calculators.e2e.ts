@@ -9,10 +9,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { calculatorMessages, companyCarTexts, vanTexts } from '../../src/tools/calculators/calculatorTexts';
-import { calculateCompanyCarTax } from '../../src/tools/calculators/companyCarTax';
-import { formatPercent, formatPounds } from '../../src/tools/calculators/presentation';
-import { calculateVanTax } from '../../src/tools/calculators/vanTax';
+import { calculatorMessages, companyCarTexts, vanTexts } from '#src/tools/calculators/calculatorTexts';
+import { calculateCompanyCarTax } from '#src/tools/calculators/companyCarTax';
+import { formatPercent, formatPounds } from '#src/tools/calculators/presentation';
+import { calculateVanTax } from '#src/tools/calculators/vanTax';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 

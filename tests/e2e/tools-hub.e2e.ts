@@ -5,7 +5,7 @@
  * lg without console errors.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { partnerOffers, toolsHubPaths, toolsHubSections } from '../../src/components/tools-hub/toolsHubLinks';
+import { partnerOffers, toolsHubPaths, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
 import { axeViolations, collectErrors, sharedBrowser, viewportContext } from './browser';
 import { decode, first } from './support/html';
 

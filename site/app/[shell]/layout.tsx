@@ -1,6 +1,6 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { readShellSegment, shellViewportMeta } from '../../../src/lib/pageShell';
+import { readShellSegment, shellViewportMeta } from '#src/lib/pageShell';
 
 /**
  * The page shell (src/lib/pageShell.ts, ADR 0013): every page below is rendered once per shell

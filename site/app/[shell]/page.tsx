@@ -1,33 +1,33 @@
 import type { Metadata } from 'next';
-import { ArticleCard } from '../../../src/components/cards/ArticleCard';
-import { DealCard } from '../../../src/components/cards/DealCard';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { HOME_HEADLINE, HomeHero } from '../../../src/components/HomeHero';
-import { HomeSection, type HomeSectionState } from '../../../src/components/home/HomeSection';
-import { organizationSchema, webSiteSchema } from '../../../src/components/home/homeSchema';
+import { ArticleCard } from '#src/components/cards/ArticleCard';
+import { DealCard } from '#src/components/cards/DealCard';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { HOME_HEADLINE, HomeHero } from '#src/components/HomeHero';
+import { HomeSection, type HomeSectionState } from '#src/components/home/HomeSection';
+import { organizationSchema, webSiteSchema } from '#src/components/home/homeSchema';
 import {
   loadAwardWinners,
   loadBrowseLinks,
   loadLatestArticles,
   loadLatestReviews,
   loadTopDeals,
-} from '../../../src/components/home/loadHome';
-import { AwardWinnerCard } from '../../../src/components/hub/AwardWinnerCard';
-import { awardHubOrder, awardHubTitles } from '../../../src/components/hub/hubDefinitions';
-import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../src/components/listing/ContentUnavailable';
-import { ListSection } from '../../../src/components/listing/ListSection';
-import { loadContent, type ContentResult } from '../../../src/components/listing/loadContent';
-import { JsonLd } from '../../../src/components/seo/JsonLd';
-import { ToolLinkCard } from '../../../src/components/tools-hub/ToolLinkCard';
-import { toolsHubSections } from '../../../src/components/tools-hub/toolsHubLinks';
-import { PRODUCT_NAME } from '../../../src/lib/constants';
-import { pageMetadata } from '../../../src/lib/seo/pageMetadata';
-import { Container, Stack } from '../../../src/primitives/Layout';
-import { contentAdapter } from '../../../src/server/content/contentAdapter';
+} from '#src/components/home/loadHome';
+import { AwardWinnerCard } from '#src/components/hub/AwardWinnerCard';
+import { awardHubOrder, awardHubTitles } from '#src/components/hub/hubDefinitions';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent, type ContentResult } from '#src/components/listing/loadContent';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { ToolLinkCard } from '#src/components/tools-hub/ToolLinkCard';
+import { toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { pageMetadata } from '#src/lib/seo/pageMetadata';
+import { Container, Stack } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../siteOrigin';
-import { awardPaths, sitePaths, tagPaths } from '../../../src/domain/routes';
+import { awardPaths, sitePaths, tagPaths } from '#src/domain/routes';
 
 /**
  * Home (spec 1): the headline 'The way to buy your new car now' with the site search, then the

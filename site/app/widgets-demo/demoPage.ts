@@ -6,8 +6,8 @@
  * and no inline script (the set-up code is the external demo.js; the configuration travels in
  * data attributes), and no inline styles.
  */
-import { sitePaths } from '../../../src/domain/routes';
-import { escapeHtmlText } from '../../../src/lib/safeHighlight';
+import { sitePaths } from '#src/domain/routes';
+import { escapeHtmlText } from '#src/lib/safeHighlight';
 
 /**
  * Which widget types the page mounts: 'standard' (TABS, CHECKBOX_GROUP, a 'Load more' BUTTON) or

@@ -8,7 +8,7 @@ import { NotFoundError } from './errors';
 import type { ItemField, ListResource, ResourceItem } from './schema/contentResources';
 import type { QueryOf } from './schema/contentQueryTypes';
 import { contentQueryLimits } from './schema/contentQueryLimits';
-import type { ContentResponse, Review, RibbonConfig } from '../../domain/content/types';
+import type { ContentResponse, Review, RibbonConfig } from '#src/domain/content/types';
 
 /**
  * The item type of a list call: the whole record, or only the fields named in a literal

@@ -14,7 +14,7 @@ import { errorFromResponse, NotFoundError, ServerError, ServiceUnavailableError 
 import type { ContentResource, ListResource } from './schema/contentResources';
 import type { ContentQuery } from './schema/contentQueryTypes';
 import { toSearchParams } from './schema/toSearchParams';
-import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
+import type { ContentResponse, RibbonConfig } from '#src/domain/content/types';
 
 export interface HttpContentOptions {
   /** The fetch to use (tests, instrumentation); the global one by default. */

@@ -7,9 +7,9 @@
  */
 import type { ContentAdapter } from './ContentAdapter';
 import { contentQueryLimits } from './schema/contentQueryLimits';
-import type { Deal, LeaseQuote } from '../../domain/content/types';
-import { matchesLeaseFilters, type LeaseFilters } from '../../lib/leasingFilters';
-import { dealTypeOfContract, leaseMonthlyFor, type LeaseContractType } from '../../lib/leasingVat';
+import type { Deal, LeaseQuote } from '#src/domain/content/types';
+import { matchesLeaseFilters, type LeaseFilters } from '#src/lib/leasingFilters';
+import { dealTypeOfContract, leaseMonthlyFor, type LeaseContractType } from '#src/lib/leasingVat';
 
 /** A leasing deal with its quote (deals without one are left out). */
 export type LeaseDeal = Deal & { lease: LeaseQuote };

@@ -5,11 +5,11 @@
  * so the API's 400, the form's inline errors and the tests use the same words.
  */
 import { z } from 'zod';
-import { leadKinds, leadLimits, type LeadInput } from '../../domain/leads';
-import { leadMessages } from '../../lib/errorMessages';
-import { isValidPostcode, validatePostcode } from '../../lib/postcode';
+import { leadKinds, leadLimits, type LeadInput } from '#src/domain/leads';
+import { leadMessages } from '#src/lib/errorMessages';
+import { isValidPostcode, validatePostcode } from '#src/lib/postcode';
 
-export { leadMessages } from '../../lib/errorMessages';
+export { leadMessages } from '#src/lib/errorMessages';
 
 /** The fields of a lead, in the order the form shows them (and the error summary lists them). */
 export const leadFields = [

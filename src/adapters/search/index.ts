@@ -4,10 +4,4 @@ export * from './searchQuery';
 export * from './searchClient';
 export * from './searchAnalytics';
 export { createThrottle, type Throttle } from './throttle';
-export type {
-  SearchHit,
-  SearchResponse,
-  FacetValue,
-  RangeFacetValue,
-  FieldStat,
-} from '../../domain/search/searchTypes';
+export type { SearchHit, SearchResponse, FacetValue, RangeFacetValue, FieldStat } from '#src/domain/search/searchTypes';

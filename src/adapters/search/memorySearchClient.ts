@@ -18,23 +18,23 @@
  * and document calls belong to the real client. Suggestions run the server's rule
  * (src/domain/search/suggestions.ts) over these documents. Like the real client, neither rejects.
  */
-import { searchSettings } from '../../lib/constants';
-import { storedSpelling } from '../../domain/search/columns';
-import { appendDocument, emptyDocumentIndex, livePositions } from '../../domain/search/documentIndex';
-import type { StoredValue } from '../../domain/search/facetCounts';
-import { buildHighlight, noHighlightTerms, type HighlightTerms } from '../../domain/search/highlight';
-import { titleFactor } from '../../domain/search/ranking';
-import { emptyResponse, isMatchAllTerm, resultPage, type TextMatch } from '../../domain/search/resultPage';
-import { parseTerm, type QueryWord } from '../../domain/search/searchTerm';
+import { searchSettings } from '#src/lib/constants';
+import { storedSpelling } from '#src/domain/search/columns';
+import { appendDocument, emptyDocumentIndex, livePositions } from '#src/domain/search/documentIndex';
+import type { StoredValue } from '#src/domain/search/facetCounts';
+import { buildHighlight, noHighlightTerms, type HighlightTerms } from '#src/domain/search/highlight';
+import { titleFactor } from '#src/domain/search/ranking';
+import { emptyResponse, isMatchAllTerm, resultPage, type TextMatch } from '#src/domain/search/resultPage';
+import { parseTerm, type QueryWord } from '#src/domain/search/searchTerm';
 import {
   offersTitlePhrases,
   rankSuggestions,
   vocabularyCompletions,
   type Suggestion,
-} from '../../domain/search/suggestions';
+} from '#src/domain/search/suggestions';
 import { isWarmUpTerm, parseSearchParams } from './params/parseSearchParams';
-import type { SearchDocument, SearchHit, SearchParams, SearchResponse } from '../../domain/search/searchTypes';
-import { normalizeKeyword, words } from '../../domain/search/tokenize';
+import type { SearchDocument, SearchHit, SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
+import { normalizeKeyword, words } from '#src/domain/search/tokenize';
 import { invalidServerResponse, type SearchClient, type SearchResult } from './searchClient';
 import { toSearchQuery } from './searchQuery';
 

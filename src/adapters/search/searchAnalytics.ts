@@ -19,11 +19,11 @@
  * No React and nothing touches window at import time (server-safe); timers are set only when a
  * search is reported (fake timers work).
  */
-import { trackEvent } from '../../lib/analytics/trackEvent';
-import type { DataLayerEvent, PushDataLayerOptions } from '../../lib/analytics/pushDataLayer';
-import { clickPosition } from '../../lib/clickPosition';
-import { searchSettings } from '../../lib/constants';
-import type { SearchResponse } from '../../domain/search/searchTypes';
+import { trackEvent } from '#src/lib/analytics/trackEvent';
+import type { DataLayerEvent, PushDataLayerOptions } from '#src/lib/analytics/pushDataLayer';
+import { clickPosition } from '#src/lib/clickPosition';
+import { searchSettings } from '#src/lib/constants';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import type { AnalyticsEvent, SearchClient } from './searchClient';
 
 /** The data-layer namespace of each place that searches: the event names start with it. */

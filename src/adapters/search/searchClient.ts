@@ -16,9 +16,9 @@
  * the window goes out when it ends, and every collapsed call resolves with that last request's
  * result (none is dropped unresolved).
  */
-import { clickPosition } from '../../lib/clickPosition';
-import { searchSettings as searchConstants } from '../../lib/constants';
-import type { SearchResponse } from '../../domain/search/searchTypes';
+import { clickPosition } from '#src/lib/clickPosition';
+import { searchSettings as searchConstants } from '#src/lib/constants';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { settingsState, toSearchQuery, type WireFuzzy } from './searchQuery';
 import type { SearchSettings, SearchSettingsState } from './searchSettings';
 import { createThrottle, type Throttle } from './throttle';

@@ -5,7 +5,7 @@
  * throws an Error with the spec's exact text; `snapshot()` gives the immutable state that
  * `toSearchQuery` turns into a query string. Pure: safe to import anywhere.
  */
-import { searchSettings } from '../../lib/constants';
+import { searchSettings } from '#src/lib/constants';
 
 export type FuzzySetting = boolean | 'auto' | 'retry';
 export type SortOrder = 'asc' | 'desc';

@@ -2,19 +2,13 @@
  * One used-car advert as a search document (ADR 0011). No Node imports: the server's index
  * (src/server/search/usedCarDocuments.ts) and the stories' in-memory index build the same document.
  */
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
-import {
-  usedCarBoost,
-  usedCarCategory,
-  usedCarFields,
-  usedCarPageType,
-  usedCarUrl,
-} from '../../domain/search/usedCars';
-import { carNames } from '../../domain/vocabulary';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import type { CustomFields, SearchDocument } from '#src/domain/search/searchTypes';
+import { usedCarBoost, usedCarCategory, usedCarFields, usedCarPageType, usedCarUrl } from '#src/domain/search/usedCars';
+import { carNames } from '#src/domain/vocabulary';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 
 const conditionLabel = { used: 'Used', 'nearly-new': 'Nearly new' } as const;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
+import { vars } from '#tokens';
 
 /**
  * AdSlot: a place for one ad in the running text of a review or an article (placed by

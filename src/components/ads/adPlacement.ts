@@ -26,8 +26,8 @@
  * exactly counts), and the count starts again from zero after each slot, so slots repeat through
  * the body.
  */
-import { adCharacterLimits } from '../../lib/constants';
-import type { PageShell } from '../../lib/pageShell';
+import { adCharacterLimits } from '#src/lib/constants';
+import type { PageShell } from '#src/lib/pageShell';
 
 /** The limits of spec 9 that space ads apart (everything but the minimum). */
 export type AdLimitName = Exclude<keyof typeof adCharacterLimits, 'minimum'>;

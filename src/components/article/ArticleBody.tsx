@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
+import { vars } from '#tokens';
 import { AdSlot } from '../ads/AdSlot';
 import { adLimitName, adSlotIndices, type AdSettings } from '../ads/adPlacement';
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Author } from '../../domain/content/types';
-import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import type { Author } from '#src/domain/content/types';
+import { Badge } from '#src/primitives/Badge';
+import { Heading } from '#src/primitives/Heading';
+import { Text } from '#src/primitives/Text';
 import { PROMOTED_LABEL } from '../cards/ArticleCard';
 import { AuthorByline } from './AuthorByline';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { focusRing } from '#src/styles/focus';
 import { articleTexts } from './articleTexts';
 import { tagPath } from './articlePaths';
 import { tagLabel } from './tagLabel';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { imagePresets, vars } from '../../../tokens';
-import type { Article } from '../../domain/content/types';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Image } from '../../primitives/Image';
-import { Container } from '../../primitives/Layout';
+import { imagePresets, vars } from '#tokens';
+import type { Article } from '#src/domain/content/types';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Image } from '#src/primitives/Image';
+import { Container } from '#src/primitives/Layout';
 import type { AdSettings } from '../ads/adPlacement';
 import { articleSectionLabel } from '../cards/articleSectionLabel';
 import { Breadcrumbs } from '../listing/Breadcrumbs';

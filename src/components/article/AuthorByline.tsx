@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Author } from '../../domain/content/types';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import type { Author } from '#src/domain/content/types';
+import { Link } from '#src/primitives/Link';
 import { formatDate } from '../cards/formatDate';
 import { articleTexts } from './articleTexts';
 import { authorPath } from './articlePaths';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Author } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
+import { vars } from '#tokens';
+import type { Author } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
 import { CardFrame, CardTitleLink } from '../cards/cardStyles';
 import { authorPath } from './articlePaths';
 import { AuthorPortrait } from './AuthorPortrait';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { imagePresets, viewportNames, vars } from '../../../tokens';
-import { Image } from '../../primitives/Image';
-import { mq } from '../../styles/mq';
+import { imagePresets, viewportNames, vars } from '#tokens';
+import { Image } from '#src/primitives/Image';
+import { mq } from '#src/styles/mq';
 import { presetAspectRatio } from './imageAspect';
 
 /**

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { imagePresets, vars } from '../../../tokens';
-import type { RankedEntry } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Link } from '../../primitives/Link';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
+import { imagePresets, vars } from '#tokens';
+import type { RankedEntry } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
+import { Image } from '#src/primitives/Image';
+import { Link } from '#src/primitives/Link';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { mq } from '#src/styles/mq';
 import { articleTexts } from './articleTexts';
 import { presetAspectRatio } from './imageAspect';
 

@@ -1,4 +1,4 @@
-import type { Article } from '../../domain/content/types';
+import type { Article } from '#src/domain/content/types';
 import { ArticleCard } from '../cards/ArticleCard';
 import { CardGrid } from '../listing/CardGrid';
 import { ListSection } from '../listing/ListSection';

@@ -1,12 +1,12 @@
 'use client';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { imagePresets, vars, viewportNames } from '../../../tokens';
-import type { ArticleSlide } from '../../domain/content/types';
-import { Button } from '../../primitives/Button';
-import { Image } from '../../primitives/Image';
-import { focusRing } from '../../styles/focus';
-import { mq } from '../../styles/mq';
+import { imagePresets, vars, viewportNames } from '#tokens';
+import type { ArticleSlide } from '#src/domain/content/types';
+import { Button } from '#src/primitives/Button';
+import { Image } from '#src/primitives/Image';
+import { focusRing } from '#src/styles/focus';
+import { mq } from '#src/styles/mq';
 import { articleTexts, slideName, slidePosition, thumbnailLabel } from './articleTexts';
 import { presetAspectRatio } from './imageAspect';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Container } from '../../primitives/Layout';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { Container } from '#src/primitives/Layout';
+import { Link } from '#src/primitives/Link';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { formatDate } from '../cards/formatDate';
 import { homeCrumb } from './articleCrumbs';

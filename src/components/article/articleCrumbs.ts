@@ -3,11 +3,11 @@
  * or tag list, decided from its type, tags and URL), for advice its subtype, then the article.
  * The same crumbs feed the visible Breadcrumbs and the BreadcrumbList JSON-LD.
  */
-import type { Article } from '../../domain/content/types';
-import type { Crumb } from '../../lib/seo/pageMetadata';
+import type { Article } from '#src/domain/content/types';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
 import { tagPath } from './articlePaths';
 import { tagLabel } from './tagLabel';
-import { articlePrefixes, awardPaths, hubPaths } from '../../domain/routes';
+import { articlePrefixes, awardPaths, hubPaths } from '#src/domain/routes';
 
 /** The first crumb of every trail. */
 export const homeCrumb: Crumb = { name: 'Home', path: '/' };

@@ -3,7 +3,7 @@
  * and the canonical check for /news, /best and /advice addresses. Pure, so pages, components
  * and tests share one spelling of each URL.
  */
-import { authorPath as authorRoute, pageHref, tagPath as tagRoute } from '../../domain/routes';
+import { authorPath as authorRoute, pageHref, tagPath as tagRoute } from '#src/domain/routes';
 
 /** /authors/:slug */
 export function authorPath(slug: string): string {

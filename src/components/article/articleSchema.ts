@@ -3,12 +3,12 @@
  * features) with headline, description, image, dates, author and publisher; for a best-of list
  * also an ItemList of its ranked cars. URLs are made absolute with the site origin.
  */
-import type { Article } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import type { Article } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 import { authorPath } from './articlePaths';
 import type { StaticPage } from './staticPages';
-import { articlePrefixes } from '../../domain/routes';
+import { articlePrefixes } from '#src/domain/routes';
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 

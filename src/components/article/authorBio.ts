@@ -2,8 +2,8 @@
  * The introduction of an author's page, from what the content model holds about them: their
  * role and how much they have written. Written as a sentence so the page reads naturally.
  */
-import type { Author } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
+import type { Author } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;

@@ -6,7 +6,7 @@
  * inside them; the picture is cropped to the slot by the primitive's object-fit.
  */
 import { css } from 'styled-components';
-import { imagePresets, type ImageRole } from '../../../tokens';
+import { imagePresets, type ImageRole } from '#tokens';
 
 /** `& img { aspect-ratio: W / H }` from the preset's large size (presets keep one ratio per role). */
 export const presetAspectRatio = (role: ImageRole) => css`

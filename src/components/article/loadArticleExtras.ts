@@ -4,9 +4,9 @@
  * proper names of make tags. Read through the ContentAdapter the page passes in; each part is
  * optional, so a failing extra read leaves that part out instead of failing the page.
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article } from '../../domain/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Article } from '#src/domain/content/types';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
 import { hiddenTags } from './ArticleTags';
 
 /** The extras of an article page. */

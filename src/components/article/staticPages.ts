@@ -6,9 +6,9 @@
  * What they say about storage matches what the site does: the shortlist is kept in localStorage,
  * the login area reads the `userInfo` cookie, and analytics events go to a tag-manager data layer.
  */
-import { PRODUCT_NAME } from '../../lib/constants';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import { PARENT_COMPANY } from '../footer/footerLinks';
-import { articlePaths } from '../../domain/routes';
+import { articlePaths } from '#src/domain/routes';
 
 /** A titled part of a static page. */
 export interface StaticPageSection {

@@ -4,8 +4,8 @@
  * labels; anything else (make slugs, best-buy tags) is turned from its slug into words. A caller
  * that knows better names (a make's real spelling) passes them in.
  */
-import type { Category } from '../../domain/content/types';
-import { vehicleLabels } from '../../domain/vocabulary';
+import type { Category } from '#src/domain/content/types';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /** Fixed names of the tag lists and editorial tags. */
 export const tagLabels: Readonly<Record<string, string>> = {

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Article } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import type { Article } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
+import { Image } from '#src/primitives/Image';
+import { Text } from '#src/primitives/Text';
 import { articleSectionLabel } from './articleSectionLabel';
-import { Badge } from '../../primitives/Badge';
+import { Badge } from '#src/primitives/Badge';
 import { CardBody, CardFrame, CardMeta, CardRow, CardTitleLink } from './cardStyles';
 import { formatDate } from './formatDate';
 

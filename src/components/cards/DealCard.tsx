@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { LeadKind } from '../../domain/leads';
-import type { Deal, LeaseQuote, PcpQuote } from '../../domain/content/types';
-import { buttonTexts, priceLabels } from '../../lib/constants';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Price } from '../../primitives/Price';
-import { Text } from '../../primitives/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { Badge } from '../../primitives/Badge';
-import { carNames } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { LeadKind } from '#src/domain/leads';
+import type { Deal, LeaseQuote, PcpQuote } from '#src/domain/content/types';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Image } from '#src/primitives/Image';
+import { Price } from '#src/primitives/Price';
+import { Text } from '#src/primitives/Text';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { Badge } from '#src/primitives/Badge';
+import { carNames } from '#src/domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList } from './cardStyles';
 import { formatDate } from './formatDate';
-import { modelPaths } from '../../domain/routes';
+import { modelPaths } from '#src/domain/routes';
 import { quoteRequestHref } from '../leads/leadLinks';
 
 /**

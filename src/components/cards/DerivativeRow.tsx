@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Derivative } from '../../domain/content/types';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Link } from '../../primitives/Link';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
-import { modelPaths } from '../../domain/routes';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { Derivative } from '#src/domain/content/types';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Link } from '#src/primitives/Link';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { mq } from '#src/styles/mq';
+import { modelPaths } from '#src/domain/routes';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /**
  * DerivativeRow and DerivativeTable: the versions of one model (/make{base}/versions) as an

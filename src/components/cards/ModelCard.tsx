@@ -1,13 +1,13 @@
-import type { Model } from '../../domain/content/types';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Price } from '../../primitives/Price';
-import { StarRating } from '../../primitives/StarRating';
-import { Badge } from '../../primitives/Badge';
-import { carNames } from '../../domain/vocabulary';
+import type { Model } from '#src/domain/content/types';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Heading } from '#src/primitives/Heading';
+import { Image } from '#src/primitives/Image';
+import { Price } from '#src/primitives/Price';
+import { StarRating } from '#src/primitives/StarRating';
+import { Badge } from '#src/primitives/Badge';
+import { carNames } from '#src/domain/vocabulary';
 import { CardBody, CardFrame, CardMeta, CardRow, CardTitleLink } from './cardStyles';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /**
  * ModelCard: one model range in a list (make, category and coming-soon pages, hubs): its image,

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Review } from '../../domain/content/types';
-import { reviewTypeLabel } from '../../lib/constants';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import { StarRating } from '../../primitives/StarRating';
-import { Text } from '../../primitives/Text';
-import { Badge } from '../../primitives/Badge';
-import { carNames } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { Review } from '#src/domain/content/types';
+import { reviewTypeLabel } from '#src/lib/constants';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import { StarRating } from '#src/primitives/StarRating';
+import { Text } from '#src/primitives/Text';
+import { Badge } from '#src/primitives/Badge';
+import { carNames } from '#src/domain/vocabulary';
 import { CardBody, CardFrame, CardMeta, CardRow, CardTitleLink } from './cardStyles';
 import { formatDate } from './formatDate';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /**
  * ReviewCard: one review in a list (reviews, previews, used reviews, hubs): hero image, its type

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { mq } from '#src/styles/mq';
 
 /**
  * SummaryLayout: the top of a car's page (a derivative, a used car for sale): its picture beside a

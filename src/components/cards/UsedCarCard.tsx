@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import { Link } from '../../primitives/Link';
-import { Price } from '../../primitives/Price';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { Badge } from '../../primitives/Badge';
-import { carNames } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import { Link } from '#src/primitives/Link';
+import { Price } from '#src/primitives/Price';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { Badge } from '#src/primitives/Badge';
+import { carNames } from '#src/domain/vocabulary';
 import { CardBody, CardFrame, CardRow, FactList, stretchedLink } from './cardStyles';
-import { vehicleLabels } from '../../domain/vocabulary';
-import { usedCarPath } from '../../domain/routes';
+import { vehicleLabels } from '#src/domain/vocabulary';
+import { usedCarPath } from '#src/domain/routes';
 
 /**
  * UsedCarCard: one used or nearly-new car for sale: image, make, model and version, price, year,

@@ -3,9 +3,9 @@
  * which are labelled 'Best' (the contract has no 'best' type: they are the articles served under
  * /best/ with a ranked list).
  */
-import type { Article } from '../../domain/content/types';
-import type { ArticleType } from '../../domain/content/enums';
-import { articlePrefixes } from '../../domain/routes';
+import type { Article } from '#src/domain/content/types';
+import type { ArticleType } from '#src/domain/content/enums';
+import { articlePrefixes } from '#src/domain/routes';
 
 /** Display label of each article type (spec 3). */
 export const articleTypeLabels = {

@@ -5,9 +5,9 @@
  * area with `aboveStretchedLink`.
  */
 import styled, { css } from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRingInset } from '../../styles/focus';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { focusRingInset } from '#src/styles/focus';
+import { Link } from '#src/primitives/Link';
 
 /** The card box: a bordered, raised panel whose image corners are clipped to its radius. */
 export const CardFrame = styled.article`

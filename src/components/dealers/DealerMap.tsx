@@ -2,11 +2,11 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { DEALER_MAP_ZOOM, type DealerMapMarker } from '../../domain/dealers';
-import { formatDistanceLabel } from '../../lib/formatMiles';
-import { focusRing } from '../../styles/focus';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { DEALER_MAP_ZOOM, type DealerMapMarker } from '#src/domain/dealers';
+import { formatDistanceLabel } from '#src/lib/formatMiles';
+import { focusRing } from '#src/styles/focus';
+import { mq } from '#src/styles/mq';
 import { dealerMapLink } from './dealerMapLink';
 import type { MountedDealerMap } from './dealerMapLeaflet';
 import { dealerTexts } from './dealerTexts';

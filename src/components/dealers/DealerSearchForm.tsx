@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { GeoPoint } from '../../domain/dealers';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { ErrorSummary } from '../../tools/calculators/ui/ErrorSummary';
+import { vars } from '#tokens';
+import type { GeoPoint } from '#src/domain/dealers';
+import { Button } from '#src/primitives/Button';
+import { TextField } from '#src/primitives/TextField';
+import { ErrorSummary } from '#src/tools/calculators/ui/ErrorSummary';
 import { dealerFinderHref } from './dealerFinderQuery';
 import { dealerTexts, postcodeFieldProps } from './dealerTexts';
 import type { GeolocationLike } from './useDealerLocation';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../primitives/Button';
+import { Button } from '#src/primitives/Button';
 import { dealerMapLink, useDealerMapLink } from './dealerMapLink';
 import { dealerTexts } from './dealerTexts';
 

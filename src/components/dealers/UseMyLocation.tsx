@@ -1,10 +1,10 @@
 'use client';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { mq } from '../../styles/mq';
-import type { GeoPoint } from '../../domain/dealers';
-import { Button } from '../../primitives/Button';
+import { vars } from '#tokens';
+import { mq } from '#src/styles/mq';
+import type { GeoPoint } from '#src/domain/dealers';
+import { Button } from '#src/primitives/Button';
 import { dealerFinderHref } from './dealerFinderQuery';
 import { dealerTexts } from './dealerTexts';
 import { useDealerLocation, useHydrated, type GeolocationLike } from './useDealerLocation';

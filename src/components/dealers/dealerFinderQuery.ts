@@ -3,8 +3,8 @@
  * `?postcode=`, `?lat=&lng=` and `?nearest=`, read defensively (any value, repeated or absent,
  * gives an answer, never an error), and the links the finder's pieces build.
  */
-import { DEALER_LIMIT_DEFAULT, type GeoPoint } from '../../domain/dealers';
-import { apiPaths, dealerPaths } from '../../domain/routes';
+import { DEALER_LIMIT_DEFAULT, type GeoPoint } from '#src/domain/dealers';
+import { apiPaths, dealerPaths } from '#src/domain/routes';
 
 /** A query as Next gives it to a page. */
 export type FinderQueryValue = string | string[] | undefined;

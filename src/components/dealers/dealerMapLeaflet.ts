@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import * as L from 'leaflet';
-import { space } from '../../../tokens';
-import type { GeoPoint } from '../../domain/dealers';
+import { space } from '#tokens';
+import type { GeoPoint } from '#src/domain/dealers';
 import { ukOutlineGeoJson } from './ukOutlineGeoJson';
 
 /**

@@ -2,7 +2,7 @@
  * The words of the dealer finder (#16): its form, results, map and the "Dealers near you" block,
  * kept as data so the components, stories and tests read the same text.
  */
-import { buttonTexts } from '../../lib/constants';
+import { buttonTexts } from '#src/lib/constants';
 
 /** 'dealers' or 'Volkswagen dealers'. */
 const dealersOf = (makeName?: string | null) => (makeName ? `${makeName} dealers` : 'dealers');

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import type { GeoPoint } from '../../domain/dealers';
+import type { GeoPoint } from '#src/domain/dealers';
 import { roundCoordinate } from './dealerFinderQuery';
 import { dealerTexts } from './dealerTexts';
 

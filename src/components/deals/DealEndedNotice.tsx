@@ -1,8 +1,8 @@
-import type { Deal } from '../../domain/content/types';
-import { goneNoticeAttribute } from '../../lib/goneRender';
-import { Notice } from '../../primitives/Notice';
+import type { Deal } from '#src/domain/content/types';
+import { goneNoticeAttribute } from '#src/lib/goneRender';
+import { Notice } from '#src/primitives/Notice';
 import { formatDate } from '../cards/formatDate';
-import { sitePaths } from '../../domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /**
  * DealEndedNotice: what a deal page (/make{base}/deals?deal=<id>) says in place of "Your chosen

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Deal } from '../../domain/content/types';
-import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
+import { vars } from '#tokens';
+import type { Deal } from '#src/domain/content/types';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { DealCard, type DealCardVariant } from '../cards/DealCard';
-import { dealShortlistItem } from '../../tools/shortlist/shortlistItems';
-import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
+import { dealShortlistItem } from '#src/tools/shortlist/shortlistItems';
+import { ShortlistToggle } from '#src/tools/shortlist/ShortlistToggle';
 
 /**
  * DealTile: a deal card with 'Add to shortlist' under it, for the deals lists. The card keeps its

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Dealer } from '../../domain/content/types';
+import { vars } from '#tokens';
+import type { Dealer } from '#src/domain/content/types';
 import { formatDate } from '../cards/formatDate';
 import { telHref } from '../footer/dealerPhone';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 
 /**
  * DealerContact: who to ask about a car for sale: on a deals page the chosen deal's dealer, on a

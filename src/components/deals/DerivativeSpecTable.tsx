@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Derivative } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import type { Derivative } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
+import { mq } from '#src/styles/mq';
 import { derivativeSpecSections } from './derivativeSpec';
 
 /**

@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Derivative } from '../../domain/content/types';
-import { buttonTexts, priceLabels } from '../../lib/constants';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
-import { Image } from '../../primitives/Image';
-import { Link } from '../../primitives/Link';
-import { Price } from '../../primitives/Price';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import type { Derivative } from '#src/domain/content/types';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Badge } from '#src/primitives/Badge';
+import { Button } from '#src/primitives/Button';
+import { Image } from '#src/primitives/Image';
+import { Link } from '#src/primitives/Link';
+import { Price } from '#src/primitives/Price';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 import { KeyFacts } from '../cards/KeyFacts';
-import { modelPaths } from '../../domain/routes';
+import { modelPaths } from '#src/domain/routes';
 import { SummaryLayout } from '../cards/SummaryLayout';
-import { vehicleLabels } from '../../domain/vocabulary';
-import { modelTitle } from '../../domain/carTitles';
-import { derivativeShortlistItem } from '../../tools/shortlist/shortlistItems';
-import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
+import { vehicleLabels } from '#src/domain/vocabulary';
+import { modelTitle } from '#src/domain/carTitles';
+import { derivativeShortlistItem } from '#src/tools/shortlist/shortlistItems';
+import { ShortlistToggle } from '#src/tools/shortlist/ShortlistToggle';
 
 /**
  * DerivativeSummary: the top of a derivative page beside its heading: the model's picture, the

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
+import { vars } from '#tokens';
 import {
   hasLeaseFilters,
   leaseFilterKeys,
@@ -10,12 +10,12 @@ import {
   type LeaseFilterKey,
   type LeaseFilters,
   type LeaseQueryProblem,
-} from '../../lib/leasingFilters';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { SelectField } from '../../primitives/SelectField';
-import { mq } from '../../styles/mq';
+} from '#src/lib/leasingFilters';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { SelectField } from '#src/primitives/SelectField';
+import { mq } from '#src/styles/mq';
 
 /**
  * LeaseFilterForm: the contract length, initial rental and annual mileage filters of a leasing

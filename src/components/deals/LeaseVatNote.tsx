@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { addVat, removeVat, VAT_RATE, vatBasisLabels, type LeaseContractType } from '../../lib/leasingVat';
-import { Icon } from '../../primitives/Icon';
+import { vars } from '#tokens';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { addVat, removeVat, VAT_RATE, vatBasisLabels, type LeaseContractType } from '#src/lib/leasingVat';
+import { Icon } from '#src/primitives/Icon';
 
 /**
  * LeaseVatNote: the line above a leasing list that says which VAT basis its prices are on

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { leaseFilterOptions, leaseOptionLabel } from '../../lib/leasingFilters';
-import { addVat, initialRentalFor, totalLeaseCostFor, VAT_RATE } from '../../lib/leasingVat';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { leaseFilterOptions, leaseOptionLabel } from '#src/lib/leasingFilters';
+import { addVat, initialRentalFor, totalLeaseCostFor, VAT_RATE } from '#src/lib/leasingVat';
+import { Heading } from '#src/primitives/Heading';
+import { Text } from '#src/primitives/Text';
+import { mq } from '#src/styles/mq';
 
 /**
  * LeasingExplainer: the guide part of /car-leasing: personal against business contract hire

@@ -1,19 +1,19 @@
 import styled from 'styled-components';
-import { imagePresets, vars, viewportNames } from '../../../tokens';
-import type { Deal, Dealer } from '../../domain/content/types';
-import { buttonTexts, priceLabels } from '../../lib/constants';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import { Price } from '../../primitives/Price';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
-import { carNames } from '../../domain/vocabulary';
+import { imagePresets, vars, viewportNames } from '#tokens';
+import type { Deal, Dealer } from '#src/domain/content/types';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Badge } from '#src/primitives/Badge';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import { Price } from '#src/primitives/Price';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { mq } from '#src/styles/mq';
+import { carNames } from '#src/domain/vocabulary';
 import { formatDate } from '../cards/formatDate';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 import { quoteRequestHref } from '../leads/leadLinks';
 
 /**

@@ -4,8 +4,8 @@
  * powertrain categories filter on fuel: electric is fuel 'electric', hybrid is 'hybrid' or
  * 'plug-in-hybrid'. Counts per category come from the Content API's breakdowns of both fields.
  */
-import { categories } from '../../domain/content/enums';
-import type { Category, FuelType } from '../../domain/content/types';
+import { categories } from '#src/domain/content/enums';
+import type { Category, FuelType } from '#src/domain/content/types';
 
 /** The deals filters of a category. */
 export type CategoryDealFilters = { category: Category } | { fuelType: FuelType[] };

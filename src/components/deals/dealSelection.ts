@@ -2,7 +2,7 @@
  * Choosing which deals a hub shows: the best few, at most one per make, so one make with many
  * expensive cars (and so the biggest savings in pounds) cannot fill the whole 'Top deals' row.
  */
-import type { Deal } from '../../domain/content/types';
+import type { Deal } from '#src/domain/content/types';
 
 /**
  * The first `count` deals in the given order with at most one per make; when there are fewer

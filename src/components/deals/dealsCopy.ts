@@ -3,12 +3,12 @@
  * and introductions. Pages never format prices themselves (ARCHITECTURE.md), so every sentence
  * with a pound figure is built here, with the site's price formatting and the VAT basis names.
  */
-import type { Derivative } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { vatBasisLabels, type LeaseContractType } from '../../lib/leasingVat';
+import type { Derivative } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { vatBasisLabels, type LeaseContractType } from '#src/lib/leasingVat';
 import { metaDescription } from '../listing/metaDescription';
-import { derivativeTitle } from '../../domain/carTitles';
+import { derivativeTitle } from '#src/domain/carTitles';
 
 let figure: Intl.NumberFormat | undefined;
 const oneDecimal = (value: number) =>

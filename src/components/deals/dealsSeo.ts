@@ -5,11 +5,11 @@
  * Products, and the absolute origin that JSON-LD URLs need.
  * Pure: the pages pass the request headers and the configured origin in.
  */
-import type { Deal } from '../../domain/content/types';
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
-import { leaseMonthlyFor, roundToPence } from '../../lib/leasingVat';
-import { carNames } from '../../domain/vocabulary';
-import { modelPaths } from '../../domain/routes';
+import type { Deal } from '#src/domain/content/types';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
+import { leaseMonthlyFor, roundToPence } from '#src/lib/leasingVat';
+import { carNames } from '#src/domain/vocabulary';
+import { modelPaths } from '#src/domain/routes';
 
 /** The currency of every price on the site (spec 9: GBP). */
 export const SITE_CURRENCY = 'GBP';

@@ -4,11 +4,11 @@
  * car, the payload of a car, the battery of a petrol car) are left out rather than shown empty.
  * Pure, so the table component only lays it out and the unit tests check every figure.
  */
-import type { Derivative } from '../../domain/content/types';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { PRODUCT_NAME } from '../../lib/constants';
+import type { Derivative } from '#src/domain/content/types';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import { formatDate } from '../cards/formatDate';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /** One figure: what it is and its formatted value. */
 export interface SpecRow {

@@ -11,9 +11,9 @@ import {
   leaseQueryString,
   noLeaseFilters,
   type LeaseFilterKey,
-} from '../../lib/leasingFilters';
-import type { LeaseContractType } from '../../lib/leasingVat';
-import { modelPaths } from '../../domain/routes';
+} from '#src/lib/leasingFilters';
+import type { LeaseContractType } from '#src/lib/leasingVat';
+import { modelPaths } from '#src/domain/routes';
 import { countOf } from './dealsCopy';
 
 /** One ready-made search. */

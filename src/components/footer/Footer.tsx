@@ -1,15 +1,15 @@
 import styled, { css } from 'styled-components';
-import { layout, vars } from '../../../tokens';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { now } from '../../lib/clock';
-import { mq } from '../../styles/mq';
-import { Accordion } from '../../primitives/Accordion';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Container } from '../../primitives/Layout';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { layout, vars } from '#tokens';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { now } from '#src/lib/clock';
+import { mq } from '#src/styles/mq';
+import { Accordion } from '#src/primitives/Accordion';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Container } from '#src/primitives/Layout';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 import { telHref, visibleDealerPhone } from './dealerPhone';
 import {
   badgeLinks,

@@ -4,9 +4,9 @@
  * company. Site paths are those of spec 2.2 (plus the legal pages), so each one is a planned
  * route or a real page; absolute URLs are external and open in a new tab.
  */
-import type { IconName } from '../../primitives/Icon';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { hubPaths, sitemapPaths, sitePaths, staticPagePaths, tagPaths, toolPaths } from '../../domain/routes';
+import type { IconName } from '#src/primitives/Icon';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { hubPaths, sitemapPaths, sitePaths, staticPagePaths, tagPaths, toolPaths } from '#src/domain/routes';
 
 /** One footer link. */
 export interface FooterLink {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
-import { Icon, type IconName } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { focusRing } from '#src/styles/focus';
+import { Icon, type IconName } from '#src/primitives/Icon';
+import { Link } from '#src/primitives/Link';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 
 /**
  * One icon link of the header's action group (spec 2.3): the Compare and shortlist icons, an icon

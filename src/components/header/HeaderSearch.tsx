@@ -17,12 +17,12 @@ import {
   type SearchHit,
   type SearchResponse,
   type SearchStats,
-} from '../../adapters/search/index';
-import { NO_ACTIVE_OPTION } from '../../lib/combobox/combobox';
-import { PRODUCT_NAME, searchSettings } from '../../lib/constants';
-import { SEARCH_RESULTS_PATH, searchResultsUrl } from '../../lib/searchNavigation';
-import { Icon } from '../../primitives/Icon';
-import { useCombobox } from '../../primitives/useCombobox';
+} from '#src/adapters/search/index';
+import { NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
+import { PRODUCT_NAME, searchSettings } from '#src/lib/constants';
+import { SEARCH_RESULTS_PATH, searchResultsUrl } from '#src/lib/searchNavigation';
+import { Icon } from '#src/primitives/Icon';
+import { useCombobox } from '#src/primitives/useCombobox';
 import { HeaderSearchPanel } from './HeaderSearchPanel';
 import { useHeaderSearchOverlay } from './headerSearchOverlay';
 import { searchAnnouncement, useDebouncedSearch } from './headerSearchResults';

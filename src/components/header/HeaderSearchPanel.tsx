@@ -6,14 +6,14 @@
  * all results.
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { SearchHit } from '../../adapters/search/index';
-import { messages } from '../../lib/errorMessages';
-import { formatResultCount } from '../../lib/formatResultCount';
-import { searchHitCategoryLabels } from '../../lib/searchHitCategories';
-import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import type { Combobox } from '../../primitives/useCombobox';
+import type { SearchHit } from '#src/adapters/search/index';
+import { messages } from '#src/lib/errorMessages';
+import { formatResultCount } from '#src/lib/formatResultCount';
+import { searchHitCategoryLabels } from '#src/lib/searchHitCategories';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import type { Combobox } from '#src/primitives/useCombobox';
 import {
   SEARCH_FAILED_MESSAGE,
   SEARCHING_MESSAGE,

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { sitePaths } from '../../domain/routes';
-import { focusRing } from '../../styles/focus';
-import { mq } from '../../styles/mq';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { sitePaths } from '#src/domain/routes';
+import { focusRing } from '#src/styles/focus';
+import { mq } from '#src/styles/mq';
+import { Icon } from '#src/primitives/Icon';
+import { Link } from '#src/primitives/Link';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
 import { loggedOut, type UserDisplayState } from './parseUserInfoCookie';
 
 /**

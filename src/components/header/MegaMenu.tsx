@@ -2,11 +2,11 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRingInset } from '../../styles/focus';
-import { Icon } from '../../primitives/Icon';
-import { Container } from '../../primitives/Layout';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { focusRingInset } from '#src/styles/focus';
+import { Icon } from '#src/primitives/Icon';
+import { Container } from '#src/primitives/Layout';
+import { Link } from '#src/primitives/Link';
 import { trackTopMenuClick } from './trackTopMenuClick';
 import { menuData, menuEntries, type KeyedMenuEntry, type MenuData, type NavLink } from './menuData';
 

@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { viewports, vars, type Viewport } from '../../../tokens';
-import { focusRing, focusRingInset } from '../../styles/focus';
-import { Accordion } from '../../primitives/Accordion';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
+import { viewports, vars, type Viewport } from '#tokens';
+import { focusRing, focusRingInset } from '#src/styles/focus';
+import { Accordion } from '#src/primitives/Accordion';
+import { Icon } from '#src/primitives/Icon';
+import { Link } from '#src/primitives/Link';
 import { COMPARE_ENTRY_KEY, menuData, menuEntries, type KeyedMenuEntry, type MenuData } from './menuData';
 import { trackTopMenuClick } from './trackTopMenuClick';
 

@@ -1,7 +1,7 @@
 'use client';
 import { SHORTLIST_HREF } from './menuData';
 import { HeaderIconLink } from './HeaderIconLink';
-import { useShortlist, type ShortlistStore } from '../../tools/shortlist/shortlistStore';
+import { useShortlist, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 
 /**
  * The header's shortlist icon with the shortlist size (spec 2.3), linking to the shortlist page.

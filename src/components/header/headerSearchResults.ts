@@ -12,10 +12,10 @@ import {
   type SearchHit,
   type SearchResponse,
   type SearchResult,
-} from '../../adapters/search/index';
-import { messages } from '../../lib/errorMessages';
-import { formatResultCount } from '../../lib/formatResultCount';
-import { excludeUsedCarsFilter } from '../../domain/search/usedCars';
+} from '#src/adapters/search/index';
+import { messages } from '#src/lib/errorMessages';
+import { formatResultCount } from '#src/lib/formatResultCount';
+import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
 
 /** Shown (and announced) when a search request fails: the server's own message is never shown (spec 8). */
 export const SEARCH_FAILED_MESSAGE = 'Sorry, search is not available right now. Please try again later.';

@@ -3,12 +3,12 @@
  * icon and close cross, the dimmed overlay below the header, and the results panel.
  */
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Badge } from '../../primitives/Badge';
-import { Icon } from '../../primitives/Icon';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import { focusRing, focusRingInset } from '../../styles/focus';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { Badge } from '#src/primitives/Badge';
+import { Icon } from '#src/primitives/Icon';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
+import { focusRing, focusRingInset } from '#src/styles/focus';
+import { mq } from '#src/styles/mq';
 
 const fieldHeight = '44px';
 

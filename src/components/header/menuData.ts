@@ -7,7 +7,7 @@
  * `Link` primitive from the href (spec 2.9); `type` and `target` describe the link for analytics
  * and for links to other sites.
  */
-import { awardPaths, hubPaths, sitePaths, tagPaths, toolPaths } from '../../domain/routes';
+import { awardPaths, hubPaths, sitePaths, tagPaths, toolPaths } from '#src/domain/routes';
 
 /** A navigation link (spec 3). */
 export interface NavLink {

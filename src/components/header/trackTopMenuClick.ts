@@ -3,7 +3,7 @@
  * `{ event: 'ng.headerTopMenuClick', eventData: { category: 'Navigation - Next Gen',
  * action: 'Top Menu Nav', label: <menu title> } }` on the data layer.
  */
-import { trackEvent } from '../../lib/analytics/trackEvent';
+import { trackEvent } from '#src/lib/analytics/trackEvent';
 
 /** Namespace and action of the top-menu event: together 'ng.headerTopMenuClick'. */
 export const TOP_MENU_EVENT = { namespace: 'header', action: 'TopMenuClick' } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentUnavailable } from '../listing/ContentUnavailable';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 
 /**

@@ -3,8 +3,8 @@
  * a search box that lands on /search?search=...) and the Organization behind the site. URLs are
  * absolute on the site's origin.
  */
-import { PRODUCT_NAME } from '../../lib/constants';
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 import { SEARCH_PAGE_PATH, searchPageParams } from '../search/searchPageHref';
 
 /** The placeholder name of the search term in the SearchAction's URL template. */

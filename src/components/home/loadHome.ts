@@ -5,11 +5,11 @@
  * Each is read on its own, so the page can show every section that loaded and a clear message
  * for any that did not. Errors are left to the caller (loadContent sorts them).
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
-import type { Article, Category, Deal, Review } from '../../domain/content/types';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { Article, Category, Deal, Review } from '#src/domain/content/types';
 import type { BrowseLink } from '../listing/BrowseLinks';
-import { capitalise, categoryNames, isCategory } from '../../domain/vocabulary';
+import { capitalise, categoryNames, isCategory } from '#src/domain/vocabulary';
 import { loadAwardYear, loadAwardYears, type AwardYear } from '../hub/loadAwards';
 
 /** How many cards each section shows (one row of four at lg). */

@@ -1,12 +1,12 @@
-import type { Article } from '../../domain/content/types';
-import { Text } from '../../primitives/Text';
-import { Stack } from '../../primitives/Layout';
+import type { Article } from '#src/domain/content/types';
+import { Text } from '#src/primitives/Text';
+import { Stack } from '#src/primitives/Layout';
 import { ArticleCard } from '../cards/ArticleCard';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../../primitives/EmptyState';
-import { PaginationLinks } from '../../primitives/PaginationLinks';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
 import { hubTexts, listRangeText } from './hubTexts';
-import { tagPaths } from '../../domain/routes';
+import { tagPaths } from '#src/domain/routes';
 
 /**
  * ArticleList: one page of a paged list of articles (tag lists, author pages): the range shown,

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Award, Model } from '../../domain/content/types';
-import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import { Text } from '../../primitives/Text';
-import { carNames } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { Award, Model } from '#src/domain/content/types';
+import { Badge } from '#src/primitives/Badge';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import { Text } from '#src/primitives/Text';
+import { carNames } from '#src/domain/vocabulary';
 import { CardBody, CardFrame, CardRow, CardTitleLink } from '../cards/cardStyles';
 import { presetAspectRatio } from '../article/imageAspect';
 

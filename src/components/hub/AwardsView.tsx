@@ -1,9 +1,9 @@
-import type { AwardHub } from '../../domain/content/types';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Container, Stack } from '../../primitives/Layout';
+import type { AwardHub } from '#src/domain/content/types';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Container, Stack } from '#src/primitives/Layout';
 import { ArticleCard } from '../cards/ArticleCard';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PageHeader } from '../listing/PageHeader';
 import { BrowseLinks } from '../listing/BrowseLinks';
@@ -13,7 +13,7 @@ import { awardHubOrder, awardHubTitles } from './hubDefinitions';
 import { hubTexts } from './hubTexts';
 import type { AwardYear } from './loadAwards';
 import { YearLinks } from './YearLinks';
-import { awardPaths } from '../../domain/routes';
+import { awardPaths } from '#src/domain/routes';
 
 /**
  * AwardsView: the body of an award page: the header with the hub and year, links to the other

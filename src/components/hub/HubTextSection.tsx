@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
 
 /**
  * HubTextSection: a few paragraphs of explanation on a hub ('How the Motability Scheme works'),

@@ -1,17 +1,17 @@
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { messages } from '../../lib/errorMessages';
-import { Container, Stack } from '../../primitives/Layout';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { messages } from '#src/lib/errorMessages';
+import { Container, Stack } from '#src/primitives/Layout';
 import { ArticleCard } from '../cards/ArticleCard';
 import { ModelCard } from '../cards/ModelCard';
 import { BrowseLinks } from '../listing/BrowseLinks';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PageHeader } from '../listing/PageHeader';
 import { HubTextSection } from './HubTextSection';
 import { hubTexts } from './hubTexts';
 import type { LoadedHub, LoadedSection } from './loadHub';
-import { tagPaths } from '../../domain/routes';
+import { tagPaths } from '#src/domain/routes';
 
 /**
  * HubView: the body of a hub page (/class/:hubId, /categories/van, /electric-cars): the page

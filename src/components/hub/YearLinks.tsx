@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Link } from '../../primitives/Link';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { Link } from '#src/primitives/Link';
+import { focusRing } from '#src/styles/focus';
 import { hubTexts } from './hubTexts';
 
 /**

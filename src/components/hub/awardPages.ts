@@ -3,10 +3,10 @@
  * award hubs with their introductions, and their paths. The latest year lives at the hub's own
  * path; earlier years at /awards/:hubId/:year.
  */
-import type { AwardHub } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
+import type { AwardHub } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import { awardHubOrder, awardHubTitles } from './hubDefinitions';
-import { awardPaths } from '../../domain/routes';
+import { awardPaths } from '#src/domain/routes';
 
 /** Introductions of the award hubs. */
 export const awardHubIntros: Readonly<Record<AwardHub, string>> = {

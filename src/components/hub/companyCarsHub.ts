@@ -1,7 +1,7 @@
 import type { HubDefinition } from './hubDefinitions';
 import { tagPath } from '../article/articlePaths';
-import { taxYears } from '../../tools/calculators/taxYears/taxYears';
-import { hubPaths, sitePaths, toolPaths } from '../../domain/routes';
+import { taxYears } from '#src/tools/calculators/taxYears/taxYears';
+import { hubPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /**
  * The company cars hub (/class/company-cars, spec 2.1 and 2.2) as a hub definition, rendered by

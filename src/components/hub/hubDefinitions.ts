@@ -6,12 +6,12 @@
  * few paragraphs of explanation), not how: loadHub reads it through the content adapter and
  * HubView renders it. Adding a hub is adding an entry here.
  */
-import type { AwardHub, Category } from '../../domain/content/types';
-import type { ArticleType } from '../../domain/content/enums';
-import { electricHubCategories, PRODUCT_NAME, vanHubCategoryList } from '../../lib/constants';
-import { capitalise, categoryNames } from '../../domain/vocabulary';
+import type { AwardHub, Category } from '#src/domain/content/types';
+import type { ArticleType } from '#src/domain/content/enums';
+import { electricHubCategories, PRODUCT_NAME, vanHubCategoryList } from '#src/lib/constants';
+import { capitalise, categoryNames } from '#src/domain/vocabulary';
 import { tagPath } from '../article/articlePaths';
-import { awardPaths, hubPath, hubPaths, sitePaths, toolPaths } from '../../domain/routes';
+import { awardPaths, hubPath, hubPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /** A link out of a section: to the whole list it samples. */
 export interface SectionLink {

@@ -2,7 +2,7 @@
  * The ItemList JSON-LD of a list page (spec 3 seoSchema): the items shown on this page, in
  * order, with absolute URLs. Positions continue across pages (page 2 of 24 starts at 25).
  */
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 
 /** One item of the list: its name and path. */
 export interface ListedItem {

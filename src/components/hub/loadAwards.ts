@@ -4,9 +4,9 @@
  * review of each to link to (a used review for the used-car awards), and that year's round-up
  * article. Errors are left to the caller (loadContent turns an outage into the error state).
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article, Award, AwardHub, Model } from '../../domain/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Article, Award, AwardHub, Model } from '#src/domain/content/types';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
 
 /** The years a hub has winners in, newest first. */
 export async function loadAwardYears(adapter: ContentAdapter, hub: AwardHub): Promise<number[]> {

@@ -4,10 +4,10 @@
  * section links with model counts, an awards section links with the latest year. Errors are left
  * to the caller (loadContent turns an outage into the page's error state).
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Article, Category, Model } from '../../domain/content/types';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
-import { vehicleLabels } from '../../domain/vocabulary';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Article, Category, Model } from '#src/domain/content/types';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import { vehicleLabels } from '#src/domain/vocabulary';
 import type { BrowseLink } from '../listing/BrowseLinks';
 import {
   awardHubTitles,
@@ -22,7 +22,7 @@ import {
   type ModelsSection,
   type SectionLink,
 } from './hubDefinitions';
-import { awardPaths } from '../../domain/routes';
+import { awardPaths } from '#src/domain/routes';
 
 /** A section with what it shows. */
 export type LoadedSection =

@@ -3,9 +3,9 @@
  * /tag/van-news-and-advice, /tag/advice) and every other /tag/:tag: the title and introduction
  * of each list, which tags are lists in their own right, and the slug rule a tag must meet.
  */
-import { PRODUCT_NAME } from '../../lib/constants';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import { tagLabel, tagLabels } from '../article/tagLabel';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 /** Articles per page of a tag list (fills 1, 2, 3 or 4 columns evenly). */
 export const TAG_PAGE_SIZE = 24;

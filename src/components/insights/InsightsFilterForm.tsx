@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { insightsFields, type InsightsField, type InsightsProblem } from '../../adapters/search/params/insightsParams';
-import { maxInsightsContainsLength, maxInsightsRangeDays } from '../../domain/search/searchInsights';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { mq } from '../../styles/mq';
-import { ErrorSummary } from '../../tools/calculators/ui/ErrorSummary';
+import { vars } from '#tokens';
+import { insightsFields, type InsightsField, type InsightsProblem } from '#src/adapters/search/params/insightsParams';
+import { maxInsightsContainsLength, maxInsightsRangeDays } from '#src/domain/search/searchInsights';
+import { Button } from '#src/primitives/Button';
+import { TextField } from '#src/primitives/TextField';
+import { mq } from '#src/styles/mq';
+import { ErrorSummary } from '#src/tools/calculators/ui/ErrorSummary';
 import { formatDay, insightsTexts } from './insightsTexts';
 
 /**

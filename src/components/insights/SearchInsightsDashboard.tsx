@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { QueryClickThrough, QueryCount, SearchInsights } from '../../domain/search/searchInsights';
-import { EmptyState } from '../../primitives/EmptyState';
-import { Heading } from '../../primitives/Heading';
-import { Grid, Stack } from '../../primitives/Layout';
-import { Notice } from '../../primitives/Notice';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import type { QueryClickThrough, QueryCount, SearchInsights } from '#src/domain/search/searchInsights';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { Heading } from '#src/primitives/Heading';
+import { Grid, Stack } from '#src/primitives/Layout';
+import { Notice } from '#src/primitives/Notice';
+import { Text } from '#src/primitives/Text';
 import { SummaryTable } from '../review/SummaryTable';
 import { InsightsChart } from './InsightsChart';
 import { formatCount, formatPosition, formatRate, insightsTexts } from './insightsTexts';

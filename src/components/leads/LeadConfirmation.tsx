@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { sitePaths } from '../../domain/routes';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Heading } from '../../primitives/Heading';
-import { Stack } from '../../primitives/Layout';
-import { Notice } from '../../primitives/Notice';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import { sitePaths } from '#src/domain/routes';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Heading } from '#src/primitives/Heading';
+import { Stack } from '#src/primitives/Layout';
+import { Notice } from '#src/primitives/Notice';
+import { Text } from '#src/primitives/Text';
 import { PageHeader } from '../listing/PageHeader';
 import { RelatedLinks } from '../listing/RelatedLinks';
 import { leadConfirmationTexts as t } from './leadTexts';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { mq } from '#src/styles/mq';
 import type { LeadSummaryFact } from './leadSubject';
 import { leadSummaryTexts } from './leadTexts';
 

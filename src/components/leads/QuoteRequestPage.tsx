@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { LeadKind } from '../../domain/leads';
-import { dealerPaths } from '../../domain/routes';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Notice } from '../../primitives/Notice';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import type { LeadKind } from '#src/domain/leads';
+import { dealerPaths } from '#src/domain/routes';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Notice } from '#src/primitives/Notice';
+import { mq } from '#src/styles/mq';
 import { PageHeader } from '../listing/PageHeader';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 import type { LeadSummaryFact } from './leadSubject';

@@ -4,8 +4,8 @@
  * the dealer finder instead, since a request goes to one dealer. One builder, so every card,
  * list and box links the same way and the form page reads the same names.
  */
-import type { LeadKind } from '../../domain/leads';
-import { dealerPaths, leadPaths } from '../../domain/routes';
+import type { LeadKind } from '#src/domain/leads';
+import { dealerPaths, leadPaths } from '#src/domain/routes';
 
 /** The query names of the form page, in the order links write them. */
 export const leadQueryKeys = {

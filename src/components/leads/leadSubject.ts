@@ -3,12 +3,12 @@
  * (a deal, an advert or a version) with its price, and the dealer, or the partner offer. Pure,
  * from the content records the form page loaded, so the page, the stories and the tests agree.
  */
-import type { Dealer, Deal, Derivative, UsedCar } from '../../domain/content/types';
-import { derivativeTitle } from '../../domain/carTitles';
-import type { LeadKind } from '../../domain/leads';
-import { capitalise, carNames } from '../../domain/vocabulary';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { vatBasisLabels } from '../../lib/leasingVat';
+import type { Dealer, Deal, Derivative, UsedCar } from '#src/domain/content/types';
+import { derivativeTitle } from '#src/domain/carTitles';
+import type { LeadKind } from '#src/domain/leads';
+import { capitalise, carNames } from '#src/domain/vocabulary';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { vatBasisLabels } from '#src/lib/leasingVat';
 import type { PartnerOffer } from '../tools-hub/toolsHubLinks';
 import { usedCarName } from '../usedCars/usedCarAdvert';
 import { leadKindTexts, leadSummaryTexts as t } from './leadTexts';

@@ -5,8 +5,8 @@
  * names a message per field, which the form shows. Types only from the schema module, so its zod
  * code stays out of the browser bundle.
  */
-import type { LeadErrorField, LeadFieldErrors } from '../../adapters/leads/leadSchema';
-import { apiPaths } from '../../domain/routes';
+import type { LeadErrorField, LeadFieldErrors } from '#src/adapters/leads/leadSchema';
+import { apiPaths } from '#src/domain/routes';
 
 /** The JSON body of `POST /api/leads`: the form's fields, consent as a boolean, empty optionals left out. */
 export type LeadBody = Record<string, string | boolean>;

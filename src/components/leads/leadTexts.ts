@@ -7,9 +7,9 @@
  * Honesty rule: the site records a request and makes it available to the dealer or partner; it
  * sends no mail yet, so no text here promises an email, a call or a time.
  */
-import type { LeadKind, PartnerKind } from '../../domain/leads';
-import { buttonTexts, PRODUCT_NAME } from '../../lib/constants';
-import { leadMessages } from '../../lib/errorMessages';
+import type { LeadKind, PartnerKind } from '#src/domain/leads';
+import { buttonTexts, PRODUCT_NAME } from '#src/lib/constants';
+import { leadMessages } from '#src/lib/errorMessages';
 import { partnerOfferOf } from '../tools-hub/toolsHubLinks';
 
 /** The lead form's fields a visitor fills in, in form order (also their names in the post). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Link } from '#src/primitives/Link';
 
 /**
  * Breadcrumbs: where a page sits in the site, as a navigation landmark with an ordered list.

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { mq } from '#src/styles/mq';
 
 /**
  * BrowseLinks: a titled group of links into lists, e.g. reviews by make, by category or by price

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import type { Responsive } from '../../primitives/Layout';
-import { Grid } from '../../primitives/Layout';
+import type { Responsive } from '#src/primitives/Layout';
+import { Grid } from '#src/primitives/Layout';
 
 /**
  * CardGrid: a list of cards (review, model, article, deal cards) as a responsive grid that is

@@ -1,5 +1,5 @@
-import { unavailableNoticeAttribute } from '../../lib/unavailableRender';
-import { Notice } from '../../primitives/Notice';
+import { unavailableNoticeAttribute } from '#src/lib/unavailableRender';
+import { Notice } from '#src/primitives/Notice';
 
 /**
  * ContentUnavailable: the error state of a page whose content service (database or Content API)

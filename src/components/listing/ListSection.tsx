@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
 
 /**
  * ListSection: one titled part of a list page ('Latest reviews', 'Coming soon from Ford'): a

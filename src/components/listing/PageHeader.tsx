@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Heading } from '#src/primitives/Heading';
+import { Text } from '#src/primitives/Text';
+import { mq } from '#src/styles/mq';
 import { Breadcrumbs } from './Breadcrumbs';
 
 /**

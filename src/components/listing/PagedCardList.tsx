@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { CardGrid } from './CardGrid';
 import { ContentUnavailable } from './ContentUnavailable';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from './ListSection';
-import { pageHref } from '../../domain/routes';
-import { PaginationLinks, paginationTexts } from '../../primitives/PaginationLinks';
+import { pageHref } from '#src/domain/routes';
+import { PaginationLinks, paginationTexts } from '#src/primitives/PaginationLinks';
 
 /**
  * PagedCardList: one page of a paged list of cards (`?page=n`) in its titled section, with the

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Icon } from '../../primitives/Icon';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { Icon } from '#src/primitives/Icon';
+import { Link } from '#src/primitives/Link';
 
 /**
  * RelatedLinks: a short row of links to lists related to the page ('Used Ford reviews', 'New

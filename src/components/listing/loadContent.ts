@@ -4,7 +4,7 @@
  * notFound(), instead of letting the error boundary turn an expected failure into a 500.
  * Anything else is unexpected and is thrown on to the boundary.
  */
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../adapters/content/errors';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
 
 /** What a content read came to. */
 export type ContentResult<T> =

@@ -1,6 +1,6 @@
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { vehicleLabels } from '#src/domain/vocabulary';
 import type { EngineSummary } from './reviewSummaries';
 import { SummaryTable } from './SummaryTable';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { imagePresets, viewportNames } from '../../../tokens';
-import type { Make } from '../../domain/content/types';
-import { Image } from '../../primitives/Image';
-import { mq } from '../../styles/mq';
+import { imagePresets, viewportNames } from '#tokens';
+import type { Make } from '#src/domain/content/types';
+import { Image } from '#src/primitives/Image';
+import { mq } from '#src/styles/mq';
 
 /**
  * MakeLogo: a manufacturer's logo at the 'review make logo' size of spec 9 (75x50 on large

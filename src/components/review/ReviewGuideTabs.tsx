@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Review } from '../../domain/content/types';
-import { messages } from '../../lib/errorMessages';
-import { reviewTabs, reviewTypeLabel, type ReviewTab } from '../../lib/constants';
-import { Link } from '../../primitives/Link';
-import { StarRating } from '../../primitives/StarRating';
-import { Tabs, type TabItem } from '../../primitives/Tabs';
-import { mq } from '../../styles/mq';
-import { EmptyState } from '../../primitives/EmptyState';
+import { vars } from '#tokens';
+import type { Review } from '#src/domain/content/types';
+import { messages } from '#src/lib/errorMessages';
+import { reviewTabs, reviewTypeLabel, type ReviewTab } from '#src/lib/constants';
+import { Link } from '#src/primitives/Link';
+import { StarRating } from '#src/primitives/StarRating';
+import { Tabs, type TabItem } from '#src/primitives/Tabs';
+import { mq } from '#src/styles/mq';
+import { EmptyState } from '#src/primitives/EmptyState';
 
 /**
  * ReviewGuideTabs: the review page's tabs (spec 2.10: GUIDES 0, MAKE 1, CATEGORY 2) built on the

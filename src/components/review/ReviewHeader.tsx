@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Review } from '../../domain/content/types';
-import { reviewTypeLabel } from '../../lib/constants';
-import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Image } from '../../primitives/Image';
-import { StarRating } from '../../primitives/StarRating';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import type { Review } from '#src/domain/content/types';
+import { reviewTypeLabel } from '#src/lib/constants';
+import { Badge } from '#src/primitives/Badge';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Image } from '#src/primitives/Image';
+import { StarRating } from '#src/primitives/StarRating';
+import { Text } from '#src/primitives/Text';
 import { formatDate } from '../cards/formatDate';
 import { presetAspectRatio } from '../article/imageAspect';
-import { modelTitle } from '../../domain/carTitles';
+import { modelTitle } from '#src/domain/carTitles';
 
 /**
  * ReviewHeader: the top of a review page: the type label (REVIEW, PREVIEW or USED REVIEW, spec 3),

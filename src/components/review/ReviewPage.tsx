@@ -1,21 +1,21 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Deal, Derivative, Review } from '../../domain/content/types';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Container } from '../../primitives/Layout';
-import { Text } from '../../primitives/Text';
-import { mq } from '../../styles/mq';
-import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
-import { carNames } from '../../domain/vocabulary';
+import { vars } from '#tokens';
+import type { Deal, Derivative, Review } from '#src/domain/content/types';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
+import { mq } from '#src/styles/mq';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
+import { carNames } from '#src/domain/vocabulary';
 import { ReviewCard } from '../cards/ReviewCard';
-import { modelTitle } from '../../domain/carTitles';
+import { modelTitle } from '#src/domain/carTitles';
 import { Breadcrumbs } from '../listing/Breadcrumbs';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import type { AdSettings } from '../ads/adPlacement';
 import { ListSection } from '../listing/ListSection';
-import { messages } from '../../lib/errorMessages';
-import { categoryNames } from '../../domain/vocabulary';
+import { messages } from '#src/lib/errorMessages';
+import { categoryNames } from '#src/domain/vocabulary';
 import { EnginesTable } from './EnginesTable';
 import { ReviewGuideTabs, type GuideLink } from './ReviewGuideTabs';
 import { ReviewHeader } from './ReviewHeader';
@@ -26,7 +26,7 @@ import { reviewPrices, specificationRanges, summariseEngines, summariseTrims } f
 import { ReviewVerdict, verdictTexts } from './ReviewVerdict';
 import { SpecificationTable } from './SpecificationTable';
 import { TrimsTable } from './TrimsTable';
-import { subjectPaths } from '../../domain/routes';
+import { subjectPaths } from '#src/domain/routes';
 
 /**
  * ReviewPage: the whole of a review, preview or used review page (spec 2.1, 2.10): breadcrumbs,

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { buttonTexts, priceLabels } from '../../lib/constants';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Price } from '../../primitives/Price';
-import type { NewShortlistItem, ShortlistStore } from '../../tools/shortlist/shortlistStore';
+import { vars } from '#tokens';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Price } from '#src/primitives/Price';
+import type { NewShortlistItem, ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import type { ReviewPrices } from './reviewSummaries';
 import { ShortlistButton } from './ShortlistButton';
 

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { ReviewSection } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
-import { StarRating } from '../../primitives/StarRating';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import type { ReviewSection } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
+import { StarRating } from '#src/primitives/StarRating';
+import { Text } from '#src/primitives/Text';
 import { AdSlot } from '../ads/AdSlot';
 import { adLimitName, adSlotIndices, type AdSettings } from '../ads/adPlacement';
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Review } from '../../domain/content/types';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { StarRating } from '../../primitives/StarRating';
-import { Text } from '../../primitives/Text';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import type { Review } from '#src/domain/content/types';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { StarRating } from '#src/primitives/StarRating';
+import { Text } from '#src/primitives/Text';
+import { mq } from '#src/styles/mq';
 
 /**
  * ReviewVerdict: the #review section of a review page: the verdict in a sentence or two, the

@@ -1,14 +1,14 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Button } from '#src/primitives/Button';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 import {
   shortlistStore,
   useShortlist,
   type NewShortlistItem,
   type ShortlistStore,
-} from '../../tools/shortlist/shortlistStore';
+} from '#src/tools/shortlist/shortlistStore';
 
 /**
  * ShortlistButton: adds a car to the visitor's shortlist (kept in the browser) or takes it off

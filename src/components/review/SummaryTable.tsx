@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { focusRing } from '#src/styles/focus';
 
 /**
  * SummaryTable: a small data table with a caption, column headers and a header cell per row

@@ -1,4 +1,4 @@
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import type { TrimSummary } from './reviewSummaries';
 import { SummaryTable } from './SummaryTable';
 

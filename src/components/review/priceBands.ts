@@ -4,8 +4,8 @@
  * over'). A band is named in URLs by its slug ('16000-18000', '3000000-'), and models fall into
  * the band of their cheapest list price.
  */
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { priceSteps } from '../../lib/priceSteps';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { priceSteps } from '#src/lib/priceSteps';
 
 export interface PriceBand {
   /** Lowest price in the band (inclusive), in pounds. */

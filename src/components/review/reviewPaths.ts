@@ -4,9 +4,9 @@
  * make's new-car deals, used cars for sale and the comparison tool; and which review types each
  * review route serves ({base}/review/:id, {base}/preview/:id, {base}/:date?/used-review/:id).
  */
-import type { Review } from '../../domain/content/types';
-import type { ReviewType } from '../../domain/content/enums';
-import { modelPaths, sitePaths, subjectPaths, type ModelSlugs } from '../../domain/routes';
+import type { Review } from '#src/domain/content/types';
+import type { ReviewType } from '#src/domain/content/enums';
+import { modelPaths, sitePaths, subjectPaths, type ModelSlugs } from '#src/domain/routes';
 
 export const reviewPaths = {
   /** /make{base}/deals. */

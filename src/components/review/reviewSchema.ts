@@ -3,10 +3,10 @@
  * rating out of 5, its author, date and publisher; a first-look preview has no rating yet, so it
  * is an Article about the car instead. URLs are made absolute with the site origin.
  */
-import type { Review } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
-import { carNames } from '../../domain/vocabulary';
+import type { Review } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
+import { carNames } from '#src/domain/vocabulary';
 
 /** The review's JSON-LD block. */
 export function reviewSchema(review: Review, origin: string): SeoSchema {

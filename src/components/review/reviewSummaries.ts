@@ -4,7 +4,7 @@
  * (Kerbside price, monthly PCP price, manufacturer price). Pure functions, so the page and its
  * stories compute them the same way.
  */
-import type { Deal, Derivative, FuelType, Transmission } from '../../domain/content/types';
+import type { Deal, Derivative, FuelType, Transmission } from '#src/domain/content/types';
 
 /** One trim of a model: how many versions it has and its cheapest prices. */
 export interface TrimSummary {

@@ -1,14 +1,14 @@
 'use client';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { textLinkFocus } from '../../styles/focus';
-import type { RibbonConfig, RibbonLink } from '../../domain/content/types';
-import { focusRing } from '../../styles/focus';
-import { mq } from '../../styles/mq';
-import { Icon } from '../../primitives/Icon';
-import { Container } from '../../primitives/Layout';
-import { Link } from '../../primitives/Link';
+import { vars } from '#tokens';
+import { textLinkFocus } from '#src/styles/focus';
+import type { RibbonConfig, RibbonLink } from '#src/domain/content/types';
+import { focusRing } from '#src/styles/focus';
+import { mq } from '#src/styles/mq';
+import { Icon } from '#src/primitives/Icon';
+import { Container } from '#src/primitives/Layout';
+import { Link } from '#src/primitives/Link';
 import {
   isPlainRibbonLink,
   ribbonContent,

@@ -3,7 +3,7 @@
  * load gives null (no ribbon) and is logged once per outage, not on every request; the next
  * success re-arms the log. The loader is passed in, so this file needs no server import.
  */
-import type { RibbonConfig } from '../../domain/content/types';
+import type { RibbonConfig } from '#src/domain/content/types';
 
 /** Where a failed load is reported. */
 export type RibbonLogger = Pick<Console, 'error'>;

@@ -6,7 +6,7 @@
  * at all. Colour flag true is the alert style, false the info style.
  * The config comes from the content store, so missing or empty fields are tolerated.
  */
-import type { RibbonConfig, RibbonItem, RibbonLink } from '../../domain/content/types';
+import type { RibbonConfig, RibbonItem, RibbonLink } from '#src/domain/content/types';
 
 /** Alert style (colour flag true) or info style (false). */
 export type RibbonTone = 'alert' | 'info';

@@ -1,6 +1,6 @@
-import { unavailableNoticeAttribute } from '../../lib/unavailableRender';
-import type { SearchClientError } from '../../adapters/search';
-import { Notice } from '../../primitives/Notice';
+import { unavailableNoticeAttribute } from '#src/lib/unavailableRender';
+import type { SearchClientError } from '#src/adapters/search';
+import { Notice } from '#src/primitives/Notice';
 import { searchTexts } from './searchTexts';
 
 /**

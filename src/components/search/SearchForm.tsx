@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Button } from '../../primitives/Button';
-import { controlBox, FieldLabel } from '../../primitives/Field.styles';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { controlBox, FieldLabel } from '#src/primitives/Field.styles';
 import { SEARCH_PAGE_PATH, searchPageParams } from './searchPageHref';
 import { searchTexts } from './searchTexts';
 

@@ -1,5 +1,5 @@
-import { Stack } from '../../primitives/Layout';
-import { Text } from '../../primitives/Text';
+import { Stack } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
 import { noResultsMessage, searchTexts } from './searchTexts';
 
 /** The no-results state: the spec's 'No search results with keyword' and the keyword, then a hint. */

@@ -1,4 +1,4 @@
-import { PaginationLinks } from '../../primitives/PaginationLinks';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
 import { searchPageHref } from './searchPageHref';
 import { searchTexts } from './searchTexts';
 

@@ -1,4 +1,4 @@
-import { Text } from '../../primitives/Text';
+import { Text } from '#src/primitives/Text';
 import { searchTexts } from './searchTexts';
 
 /** The empty-keyword state: what to search for (no search is run for an empty keyword). */

@@ -1,4 +1,4 @@
-import { Text } from '../../primitives/Text';
+import { Text } from '#src/primitives/Text';
 import { resultCountText } from './searchTexts';
 
 /**

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { SearchHit } from '../../adapters/search';
+import { vars } from '#tokens';
+import type { SearchHit } from '#src/adapters/search';
 import { SearchResultItem } from './SearchResultItem';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { SearchClientError, SearchResponse } from '../../adapters/search';
-import { totalPages } from '../../lib/paginationWindow';
-import { Heading } from '../../primitives/Heading';
-import { Container, Stack } from '../../primitives/Layout';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
+import type { SearchClientError, SearchResponse } from '#src/adapters/search';
+import { totalPages } from '#src/lib/paginationWindow';
+import { Heading } from '#src/primitives/Heading';
+import { Container, Stack } from '#src/primitives/Layout';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
 import { SearchErrorMessage } from './SearchErrorMessage';
 import { SearchForm } from './SearchForm';
 import { SearchNoResults } from './SearchNoResults';

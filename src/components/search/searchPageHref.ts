@@ -3,7 +3,7 @@
  * the form, the pagination and the header search all link to the same URLs (page 1 carries no
  * page parameter, so each results page has one address).
  */
-import { sitePaths } from '../../domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /** The path of the results page. */
 export const SEARCH_PAGE_PATH = sitePaths.search;

@@ -3,9 +3,9 @@
  * messages ('No search results with keyword', spec 8) and the result-count rule ('10000+', spec 9),
  * so components, stories and tests read the same words.
  */
-import { PRODUCT_NAME } from '../../lib/constants';
-import { messages } from '../../lib/errorMessages';
-import { formatResultCount } from '../../lib/formatResultCount';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { messages } from '#src/lib/errorMessages';
+import { formatResultCount } from '#src/lib/formatResultCount';
 
 export const searchTexts = {
   /** The h1 once a keyword is given. */

@@ -6,11 +6,11 @@
  * `readSiteSearchState` (unknown groups, keys and sorts dropped; filter objects rebuilt from their
  * keys) and renders the first page; the widgets' store then uses the same names in the browser.
  */
-import type { FacetValue } from '../../adapters/search';
-import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
-import { defaultSort, type FilterObject, type SearchQueryState, type SortBy } from '../../widgets/store/searchState';
-import { defaultUrlParams, stateFromQuery, type SearchUrlParams } from '../../widgets/store/searchUrl';
-import { excludeUsedCarsFilter, usedCarCategory } from '../../domain/search/usedCars';
+import type { FacetValue } from '#src/adapters/search';
+import type { SearchRequestConfig } from '#src/widgets/store/searchRequest';
+import { defaultSort, type FilterObject, type SearchQueryState, type SortBy } from '#src/widgets/store/searchState';
+import { defaultUrlParams, stateFromQuery, type SearchUrlParams } from '#src/widgets/store/searchUrl';
+import { excludeUsedCarsFilter, usedCarCategory } from '#src/domain/search/usedCars';
 import { maxSearchPage } from './readSearchPageQuery';
 import { searchPageParams } from './searchPageHref';
 

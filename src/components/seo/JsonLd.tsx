@@ -1,4 +1,4 @@
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 
 /**
  * The JSON-LD blocks of a page (spec 3 seoSchema). `<` is escaped so no text in the content can

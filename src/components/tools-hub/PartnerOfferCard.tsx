@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import { Badge } from '#src/primitives/Badge';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Text } from '#src/primitives/Text';
 import type { PartnerOffer } from './toolsHubLinks';
 
 /**

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
+import { vars } from '#tokens';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
 import type { ToolsHubLink } from './toolsHubLinks';
 
 /**

@@ -1,6 +1,6 @@
-import { Stack } from '../../primitives/Layout';
+import { Stack } from '#src/primitives/Layout';
 import { CardGrid } from '../listing/CardGrid';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from '../listing/ListSection';
 import { PartnerOfferCard } from './PartnerOfferCard';
 import { ToolLinkCard } from './ToolLinkCard';

@@ -8,9 +8,9 @@
  * page (terms, partner, eligibility, its "Get this offer" form) and the quote-request summary
  * all read them from here.
  */
-import { partnerIds, type PartnerId, type PartnerKind } from '../../domain/leads';
-import { articlePaths, dealerPaths, hubPaths, partnerOfferPaths, sitePaths, toolPaths } from '../../domain/routes';
-import { PRODUCT_NAME } from '../../lib/constants';
+import { partnerIds, type PartnerId, type PartnerKind } from '#src/domain/leads';
+import { articlePaths, dealerPaths, hubPaths, partnerOfferPaths, sitePaths, toolPaths } from '#src/domain/routes';
+import { PRODUCT_NAME } from '#src/lib/constants';
 
 /** One tool or service: its name, what it does and its path. */
 export interface ToolsHubLink {

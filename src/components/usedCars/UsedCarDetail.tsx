@@ -1,23 +1,23 @@
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import { buttonTexts } from '../../lib/constants';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import type { Crumb } from '../../lib/seo/pageMetadata';
-import { Badge } from '../../primitives/Badge';
-import { Image } from '../../primitives/Image';
-import { Link } from '../../primitives/Link';
-import { Price } from '../../primitives/Price';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import { buttonTexts } from '#src/lib/constants';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { Badge } from '#src/primitives/Badge';
+import { Image } from '#src/primitives/Image';
+import { Link } from '#src/primitives/Link';
+import { Price } from '#src/primitives/Price';
+import { mq } from '#src/styles/mq';
 import { KeyFacts } from '../cards/KeyFacts';
-import { modelPaths } from '../../domain/routes';
+import { modelPaths } from '#src/domain/routes';
 import { SummaryLayout } from '../cards/SummaryLayout';
-import { vehicleLabels } from '../../domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 import { DealerContact, dealerContactTexts } from '../deals/DealerContact';
-import { ShortlistToggle } from '../../tools/shortlist/ShortlistToggle';
+import { ShortlistToggle } from '#src/tools/shortlist/ShortlistToggle';
 import { PageHeader } from '../listing/PageHeader';
 import { quoteRequestHref } from '../leads/leadLinks';
-import type { ShortlistStore } from '../../tools/shortlist/shortlistStore';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import {
   usedCarConditionLabels,
   usedCarCrumbs,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { vars } from '../../../tokens';
-import { Text } from '../../primitives/Text';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { Text } from '#src/primitives/Text';
 import { UsedCarCard } from '../cards/UsedCarCard';
 import { CardGrid } from '../listing/CardGrid';
 import { ContentUnavailable } from '../listing/ContentUnavailable';
-import { EmptyState } from '../../primitives/EmptyState';
+import { EmptyState } from '#src/primitives/EmptyState';
 import type { UsedCarListing } from './usedCarHits';
 import { showingCars, usedCarsTexts } from './usedCarsTexts';
 

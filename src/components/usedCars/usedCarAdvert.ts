@@ -4,18 +4,18 @@
  * > the car), shortlist entry and its schema.org Product with an Offer in pounds (the deals
  * pages' productOfferSchema, so every Product on the site is built one way). Pure.
  */
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import { formatMilesLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import type { Crumb, SeoSchema } from '../../lib/seo/pageMetadata';
-import { pageTitle } from '../../lib/seo/titles';
-import type { NewShortlistItem } from '../../tools/shortlist/shortlistStore';
-import { carNames } from '../../domain/vocabulary';
-import { vehicleLabels } from '../../domain/vocabulary';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import type { Crumb, SeoSchema } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import type { NewShortlistItem } from '#src/tools/shortlist/shortlistStore';
+import { carNames } from '#src/domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 import { productOfferSchema } from '../deals/dealsSeo';
 import { makeSlugOf, usedCarsPath } from './usedCarsQuery';
 import { usedCarsTexts } from './usedCarsTexts';
-import { usedCarPath as usedCarRoute } from '../../domain/routes';
+import { usedCarPath as usedCarRoute } from '#src/domain/routes';
 
 /** What the condition of an advert is called on its page. */
 export const usedCarConditionLabels = { used: 'Used', 'nearly-new': 'Nearly new' } as const;

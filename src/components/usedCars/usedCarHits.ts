@@ -3,9 +3,9 @@
  * become a UsedCar and its dealer. A hit from another kind of document, or one missing a field
  * the card needs, gives null and is left out of the list rather than drawn half empty.
  */
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import type { SearchHit } from '../../adapters/search';
-import { bodyStyles, fuelTypes, transmissions } from '../../domain/content/enums';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import type { SearchHit } from '#src/adapters/search';
+import { bodyStyles, fuelTypes, transmissions } from '#src/domain/content/enums';
 
 /** A car of the list and its dealer. */
 export interface UsedCarListing {

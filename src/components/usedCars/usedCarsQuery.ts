@@ -8,15 +8,15 @@
  * links keep working. Both are untrusted: only known groups, keys and fields survive, and every
  * filter object is rebuilt here, never taken from the URL.
  */
-import type { FacetGroups } from '../../widgets/store/facetCounts';
-import type { SearchRequestConfig } from '../../widgets/store/searchRequest';
+import type { FacetGroups } from '#src/widgets/store/facetCounts';
+import type { SearchRequestConfig } from '#src/widgets/store/searchRequest';
 import {
   createSearchState,
   type FilterObject,
   type RangeBounds,
   type SearchQueryState,
   type SortBy,
-} from '../../widgets/store/searchState';
+} from '#src/widgets/store/searchState';
 import {
   defaultUrlParams,
   stateFromQuery,
@@ -24,9 +24,9 @@ import {
   type QueryInput,
   type RangeInputParam,
   type SearchUrlFormat,
-} from '../../widgets/store/searchUrl';
-import { onlyUsedCarsFilter, usedCarFields } from '../../domain/search/usedCars';
-import { sitePaths } from '../../domain/routes';
+} from '#src/widgets/store/searchUrl';
+import { onlyUsedCarsFilter, usedCarFields } from '#src/domain/search/usedCars';
+import { sitePaths } from '#src/domain/routes';
 
 /** The page's path. */
 export const usedCarsPath = sitePaths.usedCars;

@@ -3,13 +3,13 @@
  * cars of a page as a schema.org ItemList of Car items, each with its Offer in pounds, its
  * mileage and registration year. Pure: the page passes the site origin in.
  */
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { carNames } from '../../domain/vocabulary';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { carNames } from '#src/domain/vocabulary';
 import type { UsedCarListing } from './usedCarHits';
 import type { ConditionTabKey } from './usedCarsQuery';
 import { carCount } from './usedCarsTexts';
-import { usedCarPath } from '../../domain/routes';
+import { usedCarPath } from '#src/domain/routes';
 
 /** The subject of a tab's title ('{subject} for sale'). */
 export const conditionSubjects: Record<ConditionTabKey, string> = {

@@ -2,9 +2,9 @@
  * The visible texts of the /used-cars page in one place, so the components, stories, the page's
  * metadata and the tests read the same words. 'Load more' and 'Loading more..' are spec 2.11's.
  */
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { contentUnavailableTexts } from '../listing/ContentUnavailable';
-import { formatResultCount } from '../../lib/formatResultCount';
+import { formatResultCount } from '#src/lib/formatResultCount';
 
 const grouped = new Intl.NumberFormat('en-GB');
 

@@ -6,7 +6,7 @@
  * with every text escaped. Entries use Next's `MetadataRoute.Sitemap` shape.
  */
 import type { MetadataRoute } from 'next';
-import { apiPaths, sitemapPaths, sitePaths } from '../../domain/routes';
+import { apiPaths, sitemapPaths, sitePaths } from '#src/domain/routes';
 import { isNoIndexPath } from '../noIndexPaths';
 
 /** One URL of a sitemap (Next's entry shape: url, lastModified, ...). */

@@ -4,7 +4,7 @@
  * credentials (src/server/cache/revalidateApi.ts). Never throws: it returns one line saying what
  * happened, because a seed that worked must not fail for want of a running site.
  */
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 export interface RevalidationRequestOptions {
   /** The site's base URL, e.g. http://localhost:3000. */
   siteUrl: string;

@@ -7,7 +7,7 @@
  * - `{"all": true}`: every cached page (what the seed sends).
  * Answers 200 `{"revalidated": …}`, or 400 with a message naming what was wrong.
  */
-import { BadRequestError, ValidationError } from '../../adapters/content/errors';
+import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
 import { authorizeAdmin, type FailureLimiter } from '../search/documentApi';
 import {
   errorAnswer,

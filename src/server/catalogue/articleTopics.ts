@@ -4,7 +4,7 @@
  * consumer law, partner promotions, and the about-us and contact pages. Written once here so
  * the generator only chooses, dates and attributes them.
  */
-import { PRODUCT_NAME } from '../../lib/constants';
+import { PRODUCT_NAME } from '#src/lib/constants';
 
 export type AdviceSubtype = 'buying' | 'selling' | 'finance' | 'ownership' | 'electric' | 'company-cars';
 

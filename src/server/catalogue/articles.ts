@@ -5,9 +5,9 @@
  * the 21 best-of lists (ranked real models, under /best/), and the about-us (n17592) and
  * contact-the-team (n17593) pages. All figures come from the catalogue's own facts.
  */
-import type { Article, ArticleSlide, Author, Award, RankedEntry } from '../../domain/content/types';
-import type { ArticleType } from '../../domain/content/enums';
-import { PRODUCT_NAME } from '../../lib/constants';
+import type { Article, ArticleSlide, Author, Award, RankedEntry } from '#src/domain/content/types';
+import type { ArticleType } from '#src/domain/content/enums';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import type { Topic } from './articleTopics';
 import {
   aboutUs,
@@ -28,7 +28,7 @@ import { carImageUrl } from './plans';
 import { Rng } from './prng';
 import { addDays, article, dayNumber, listJoin, oneDp, pounds, poundsPence, roundTo, slugify, thousands } from './text';
 import { advertPrice, AVERAGE_ANNUAL_MILES, usedValue } from './usedValues';
-import { articlePaths } from '../../domain/routes';
+import { articlePaths } from '#src/domain/routes';
 
 /** The about-us and contact-the-team pages have fixed ids (spec 2.2). */
 export const ABOUT_US_ID = 'n17592';

@@ -3,7 +3,7 @@
  * from road testers, van news from the vans editor and so on. Portraits are initials on a
  * coloured circle served by the image route.
  */
-import type { Author } from '../../domain/content/types';
+import type { Author } from '#src/domain/content/types';
 import { slugify } from './text';
 
 export type Beat = 'reviews' | 'news' | 'advice' | 'used' | 'vans' | 'electric' | 'features' | 'finance';

@@ -4,8 +4,8 @@
  * awards, old enough to be bought used) that year. The best car by the hidden quality score
  * wins, so strong cars keep their titles from year to year as real winners tend to.
  */
-import type { Award, AwardHub } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
+import type { Award, AwardHub } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
 import type { CarFacts } from './carFacts';
 import { Rng } from './prng';
 import { listJoin, pounds, slugify } from './text';

@@ -4,7 +4,7 @@
  * quote, space and running costs. Built from
  * the model's current derivatives, so every number in a review matches the catalogue.
  */
-import type { Derivative } from '../../domain/content/types';
+import type { Derivative } from '#src/domain/content/types';
 import { engineName } from './engines';
 import type { ModelPlan } from './plans';
 import { fullName } from './plans';

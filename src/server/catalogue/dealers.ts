@@ -4,7 +4,7 @@
  * and phone numbers from Ofcom's ranges kept for drama and fiction, so no real business is ever
  * rung. Franchised dealers sell one or two makes; independents sell anything.
  */
-import type { Dealer } from '../../domain/content/types';
+import type { Dealer } from '#src/domain/content/types';
 import { districtCentroid } from '../geo/postcodeDistricts';
 import { Rng } from './prng';
 import { roundDp } from './text';

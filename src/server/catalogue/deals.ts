@@ -4,7 +4,7 @@
  * VAT and personal contract hire including it (business x 1.2), with initial-rental multiples,
  * terms and annual mileages as UK brokers advertise them. Only current versions of cars on sale.
  */
-import type { Deal, Dealer, Derivative } from '../../domain/content/types';
+import type { Deal, Dealer, Derivative } from '#src/domain/content/types';
 import { paintColours } from '../images/paintColours';
 import { leaseMonthlyExVat, pcpMonthlyPayment, withVat } from './finance';
 import { FIRST_REGISTRATION_FEE, vedFirstYear } from './figures';

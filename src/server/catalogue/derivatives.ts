@@ -7,7 +7,7 @@
  * so models, reviews and deals never change with the scale and derivatives can be streamed one
  * model at a time.
  */
-import type { Derivative, FuelType, Transmission } from '../../domain/content/types';
+import type { Derivative, FuelType, Transmission } from '#src/domain/content/types';
 import type { EngineDef } from './engines';
 import { bhpFromPs, engineName } from './engines';
 import {

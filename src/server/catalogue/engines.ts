@@ -6,7 +6,7 @@
  *
  * `{c}` in a name is replaced by the model's code ('3' -> '320d', 'GLC' -> 'GLC 220 d').
  */
-import type { FuelType } from '../../domain/content/types';
+import type { FuelType } from '#src/domain/content/types';
 import type { Segment } from './segments';
 
 export interface EngineDef {

@@ -4,7 +4,7 @@
  * label. Formulas are calibrated on real cars (a Golf 1.5 TSI 150 Life: about £28,400, 132g/km,
  * 51mpg, group 20, 8.8sec) and clamped to the ranges the calculators expect.
  */
-import type { BodyStyle, FuelType } from '../../domain/content/types';
+import type { BodyStyle, FuelType } from '#src/domain/content/types';
 import type { EngineDef } from './engines';
 import type { MakeTier } from './ukMakes';
 import type { Segment } from './segments';

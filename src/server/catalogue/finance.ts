@@ -3,7 +3,7 @@
  * the PCP monthly payment (an annuity with a balloon, APR as an effective annual rate) and a
  * contract-hire monthly rental built from depreciation, interest and the initial rental.
  */
-import { monthlyPayment } from '../../domain/finance';
+import { monthlyPayment } from '#src/domain/finance';
 import { roundDp } from './text';
 
 export interface PcpInput {

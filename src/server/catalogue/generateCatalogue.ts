@@ -12,7 +12,7 @@
  *   const total = derivativeCount({ scale: 34 });           // for a progress bar
  *   forEachDerivative({ scale: 34 }, (d, i) => insert(d));  // or: for (const d of iterateDerivatives(...))
  */
-import type { Catalogue, Derivative, Make, Model } from '../../domain/content/types';
+import type { Catalogue, Derivative, Make, Model } from '#src/domain/content/types';
 import { makeArticles } from './articles';
 import { makeAuthors } from './authors';
 import { makeAwards } from './awards';

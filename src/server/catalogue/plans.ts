@@ -4,7 +4,7 @@
  * review ratings and award wins. Plans depend on the seed only, never on the scale, so every
  * generator (derivatives, reviews, deals, awards) sees the same model the same way.
  */
-import type { Model } from '../../domain/content/types';
+import type { Model } from '#src/domain/content/types';
 import type { PaintColour } from '../images/paintColours';
 import { paintColours } from '../images/paintColours';
 import type { EngineDef } from './engines';

@@ -8,7 +8,7 @@
  *
  * This module is the only place the table lives; the generator (derivatives.ts) uses it.
  */
-import type { BodyStyle, FuelType } from '../../domain/content/types';
+import type { BodyStyle, FuelType } from '#src/domain/content/types';
 import { roundDp } from './text';
 
 /**

@@ -4,8 +4,8 @@
  * old enough to buy used. Award winners carry their latest award. cmsIds ('r10234') are unique
  * across reviews; URLs follow spec 2.1 under the model's {base}.
  */
-import type { Author, Award, Derivative, Review } from '../../domain/content/types';
-import type { ReviewType } from '../../domain/content/enums';
+import type { Author, Award, Derivative, Review } from '#src/domain/content/types';
+import type { ReviewType } from '#src/domain/content/enums';
 import { authorsFor } from './authors';
 import type { CarFacts } from './carFacts';
 import { basePathOf } from './plans';

@@ -4,9 +4,9 @@
  * the same call to action (mobileCTAOptions), and a teaser with list links for larger screens
  * when free text is switched off.
  */
-import type { RibbonConfig } from '../../domain/content/types';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { awardPaths, sitePaths } from '../../domain/routes';
+import type { RibbonConfig } from '#src/domain/content/types';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { awardPaths, sitePaths } from '#src/domain/routes';
 
 export function makeRibbon(today: string): RibbonConfig {
   const year = Number(today.slice(0, 4));

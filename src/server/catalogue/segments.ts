@@ -3,7 +3,7 @@
  * kerb weight, dimensions, boot or load volume, CO2 baseline and van payloads. A model names its
  * segment; its categories (the site's taxonomy) are given separately in ukModels.ts.
  */
-import type { BodyStyle } from '../../domain/content/types';
+import type { BodyStyle } from '#src/domain/content/types';
 
 export type Segment =
   | 'city'

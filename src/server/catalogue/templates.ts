@@ -4,7 +4,7 @@
  * Each sentence has a few wordings picked by the seeded generator, so reviews read differently
  * while every figure still comes from the catalogue.
  */
-import type { ReviewSection, ReviewSectionId } from '../../domain/content/types';
+import type { ReviewSection, ReviewSectionId } from '#src/domain/content/types';
 import type { CarFacts, EngineFacts } from './carFacts';
 import type { Rng } from './prng';
 import { article, capitalise, listJoin, oneDp, pounds, thousands } from './text';

@@ -4,7 +4,7 @@
  * approximate entry list price. A few are announced but not on sale (comingSoon) and a few have
  * left the price lists (discontinued), so previews and used reviews have real subjects.
  */
-import type { BodyStyle, Category, FuelType } from '../../domain/content/types';
+import type { BodyStyle, Category, FuelType } from '#src/domain/content/types';
 import { engineFamilyKey } from './engines';
 import type { Segment } from './segments';
 import { isCommercial } from './segments';

@@ -3,7 +3,7 @@
  * the version's launch, mileage typical for the age (nearly new: this or last year, under 5,000
  * miles), a price from the depreciation model, a paint colour and a selling dealer.
  */
-import type { Dealer, Derivative, UsedCar } from '../../domain/content/types';
+import type { Dealer, Derivative, UsedCar } from '#src/domain/content/types';
 import { paintColours } from '../images/paintColours';
 import { dealerFor, derivativeName } from './deals';
 import type { ModelPlan } from './plans';

@@ -2,7 +2,7 @@
  * Used-car values: what a car is worth from its price new, age, mileage, fuel and quality.
  * Shared by used-car adverts and used reviews so both quote the same prices.
  */
-import type { FuelType } from '../../domain/content/types';
+import type { FuelType } from '#src/domain/content/types';
 import { clamp, roundTo } from './text';
 
 /** Average UK mileage a year, used to judge whether a car has done many miles for its age. */

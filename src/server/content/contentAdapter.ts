@@ -3,8 +3,8 @@
  * e.g. https://content.example/api/content), else the local SQLite store in process. Memoised;
  * re-chosen only when CONTENT_API_URL or CONTENT_API_TIMEOUT_MS changes.
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { createHttpContent } from '../../adapters/content/httpContent';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { createHttpContent } from '#src/adapters/content/httpContent';
 import { defaultContentStore } from './defaultContentStore';
 import { createLocalContent } from './localContent';
 

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 import type { ContentStore } from './contentStore';
 import { handleContentRequest, safeJson } from './handleContentRequest';
 

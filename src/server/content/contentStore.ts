@@ -6,12 +6,12 @@
  * Items come back as JSON text so the API can send them without parsing them first.
  */
 import type Database from 'better-sqlite3';
-import { NotFoundError } from '../../adapters/content/errors';
-import { contentResources, type ResourceDef } from '../../adapters/content/schema/contentResources';
-import type { ParsedContentQuery, ParsedFilter } from '../../adapters/content/schema/contentQueryTypes';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
-import type { ContentPage } from '../../domain/content/types';
-import { today as clockToday } from '../../lib/clock';
+import { NotFoundError } from '#src/adapters/content/errors';
+import { contentResources, type ResourceDef } from '#src/adapters/content/schema/contentResources';
+import type { ParsedContentQuery, ParsedFilter } from '#src/adapters/content/schema/contentQueryTypes';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { ContentPage } from '#src/domain/content/types';
+import { today as clockToday } from '#src/lib/clock';
 import { ident, tableSpecFor, valuesTable, type TableSpec } from '../db/contentTables';
 import { readCatalogueMeta } from '../db/seedDatabase';
 

@@ -13,13 +13,9 @@ import {
   ServerError,
   ServiceUnavailableError,
   type ContentErrorBody,
-} from '../../adapters/content/errors';
-import { contentResourceNames, isContentResource } from '../../adapters/content/schema/contentResources';
-import {
-  canonicalQueryKey,
-  parseContentQuery,
-  parseRibbonQuery,
-} from '../../adapters/content/schema/parseContentQuery';
+} from '#src/adapters/content/errors';
+import { contentResourceNames, isContentResource } from '#src/adapters/content/schema/contentResources';
+import { canonicalQueryKey, parseContentQuery, parseRibbonQuery } from '#src/adapters/content/schema/parseContentQuery';
 import type { ContentStore } from './contentStore';
 import { responseJson } from './localContent';
 import { responseCacheFor } from './responseCache';

@@ -3,13 +3,13 @@
  * A query goes through toSearchParams and parseContentQuery exactly as an HTTP request would, so
  * both adapters accept, reject and answer the same queries identically.
  */
-import { reviewsByIdsVia, type ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { NotFoundError } from '../../adapters/content/errors';
-import type { ListResource } from '../../adapters/content/schema/contentResources';
-import type { ContentQuery } from '../../adapters/content/schema/contentQueryTypes';
-import { parseContentQuery } from '../../adapters/content/schema/parseContentQuery';
-import { toSearchParams } from '../../adapters/content/schema/toSearchParams';
-import type { ContentResponse, RibbonConfig } from '../../domain/content/types';
+import { reviewsByIdsVia, type ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { NotFoundError } from '#src/adapters/content/errors';
+import type { ListResource } from '#src/adapters/content/schema/contentResources';
+import type { ContentQuery } from '#src/adapters/content/schema/contentQueryTypes';
+import { parseContentQuery } from '#src/adapters/content/schema/parseContentQuery';
+import { toSearchParams } from '#src/adapters/content/schema/toSearchParams';
+import type { ContentResponse, RibbonConfig } from '#src/domain/content/types';
 import type { ContentStore } from './contentStore';
 
 /** The page a store answer becomes (also the API's JSON body, see handleContentRequest). */

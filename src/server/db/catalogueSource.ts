@@ -12,7 +12,7 @@
  * its deals end at read time (src/domain/dealDates.ts).
  */
 import { createHash } from 'node:crypto';
-import { today } from '../../lib/clock';
+import { today } from '#src/lib/clock';
 import * as generator from '../catalogue/generateCatalogue';
 import type { CatalogueChunk, CatalogueSource } from './seedDatabase';
 

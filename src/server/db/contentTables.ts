@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { DerivedFieldDef, FieldKind } from '../../adapters/content/schema/fieldDefs';
-import { contentResources, listResources, type ResourceDef } from '../../adapters/content/schema/contentResources';
+import type { DerivedFieldDef, FieldKind } from '#src/adapters/content/schema/fieldDefs';
+import { contentResources, listResources, type ResourceDef } from '#src/adapters/content/schema/contentResources';
 
 export interface ColumnSpec {
   name: string;

@@ -10,8 +10,8 @@
  * (the test layers) or `catalogueDate`, and then a catalogue dated from another day is seeded again.
  */
 import type Database from 'better-sqlite3';
-import { ServiceUnavailableError } from '../../adapters/content/errors';
-import { pinnedToday, today } from '../../lib/clock';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { pinnedToday, today } from '#src/lib/clock';
 import { defaultCatalogueSeed } from './catalogueSource';
 import { defaultDatabaseFile, openDatabase } from './openDatabase';
 import { progressReporter, type ProgressStream } from './progress';

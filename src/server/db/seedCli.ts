@@ -6,7 +6,7 @@
  * `npm start` on a new day seeds offers that run from that day. Progress goes to stderr (a bar on
  * a terminal), the one-line result to stdout. Exit code 0 on success, 1 on failure, 2 on bad usage.
  */
-import { isIsoDate, today } from '../../lib/clock';
+import { isIsoDate, today } from '#src/lib/clock';
 import { requestRevalidation } from '../cache/requestRevalidation';
 import { searchSitekey } from '../search/defaultSearch';
 import { defaultCatalogueSeed, generatorSource } from './catalogueSource';

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Catalogue, RibbonConfig } from '../../domain/content/types';
+import type { Catalogue, RibbonConfig } from '#src/domain/content/types';
 import { rebuildSearchIndexForSeed } from '../search/searchIndex';
 import {
   columnValue,

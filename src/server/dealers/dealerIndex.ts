@@ -12,10 +12,10 @@
  * Order: by the distance shown (miles to 2 decimals, formatMiles), then by name, then by id, so
  * the list reads in the order of the numbers it shows and equal distances are stable.
  */
-import type { Dealer } from '../../domain/content/types';
-import type { GeoPoint } from '../../domain/dealers';
-import { boundingBox, milesBetween } from '../../domain/geo';
-import { formatMiles } from '../../lib/formatMiles';
+import type { Dealer } from '#src/domain/content/types';
+import type { GeoPoint } from '#src/domain/dealers';
+import { boundingBox, milesBetween } from '#src/domain/geo';
+import { formatMiles } from '#src/lib/formatMiles';
 
 /** One dealer found, with its exact and its shown (2-decimal) distance in miles. */
 export interface NearestDealer {

@@ -6,11 +6,11 @@
  * 'Invalid postcode' (spec 8).
  */
 import { z } from 'zod';
-import { ValidationError } from '../../adapters/content/errors';
-import { expectedMessage, parseParameter } from '../../adapters/content/schema/parameterProblem';
-import { wholeNumberParameter } from '../../adapters/content/schema/parameterSchemas';
-import { DEALER_LIMIT_DEFAULT, DEALER_LIMIT_MAX } from '../../domain/dealers';
-import { messages } from '../../lib/errorMessages';
+import { ValidationError } from '#src/adapters/content/errors';
+import { expectedMessage, parseParameter } from '#src/adapters/content/schema/parameterProblem';
+import { wholeNumberParameter } from '#src/adapters/content/schema/parameterSchemas';
+import { DEALER_LIMIT_DEFAULT, DEALER_LIMIT_MAX } from '#src/domain/dealers';
+import { messages } from '#src/lib/errorMessages';
 import { locatePostcode } from '../geo/postcodeDistricts';
 
 /** Where a search may be centred: the UK and its waters, Scilly to Shetland, Northern Ireland to Kent. */

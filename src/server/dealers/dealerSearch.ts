@@ -7,17 +7,17 @@
  * indexed once per adapter; the index is rebuilt after `dealerIndexTtlMs`, so a reseed shows up
  * within minutes without a restart.
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import type { Dealer } from '../../domain/content/types';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Dealer } from '#src/domain/content/types';
 import {
   DEALER_LIMIT_DEFAULT,
   DEALER_LIMIT_MAX,
   type DealerHit,
   type DealerSearchResult,
   type SearchOrigin,
-} from '../../domain/dealers';
-import { dealerPopupHtml } from '../../lib/dealerMarkers';
-import { expectedMessage } from '../../adapters/content/schema/parameterProblem';
+} from '#src/domain/dealers';
+import { dealerPopupHtml } from '#src/lib/dealerMarkers';
+import { expectedMessage } from '#src/adapters/content/schema/parameterProblem';
 import { locatePostcode } from '../geo/postcodeDistricts';
 import { createDealerIndex, type DealerIndex } from './dealerIndex';
 import {

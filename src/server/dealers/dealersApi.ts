@@ -5,12 +5,12 @@
  * parameter ('Invalid postcode' exactly for a bad postcode), 503 with Retry-After when the
  * catalogue cannot be read, and a generic 500 for anything unexpected (logged, never echoed).
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { BadRequestError, ValidationError } from '../../adapters/content/errors';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
 import { errorAnswer, jsonAnswer, queryOf, type SearchHttpResponse } from '../search/searchHttp';
 import { dealerParameterAllowed, parseDealerQuery } from './dealerParams';
 import { searchDealers } from './dealerSearch';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 
 /**
  * Dealers change only when the catalogue is seeded again: browsers and caches in front may keep an

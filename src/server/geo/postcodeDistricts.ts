@@ -3,9 +3,9 @@
  * postcodeDistrictData.ts (open data: docs/data-sources.md, "Postcode district centroids"). A district
  * that is not in the table is answered as unknown, never placed somewhere near.
  */
-import type { GeoPoint } from '../../domain/dealers';
-import { messages, unknownPostcodeDistrictMessage } from '../../lib/errorMessages';
-import { validatePostcode } from '../../lib/postcode';
+import type { GeoPoint } from '#src/domain/dealers';
+import { messages, unknownPostcodeDistrictMessage } from '#src/lib/errorMessages';
+import { validatePostcode } from '#src/lib/postcode';
 import { postcodeDistrictData } from './postcodeDistrictData';
 
 /** Where a postcode is, or why it cannot be placed. */

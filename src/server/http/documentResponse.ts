@@ -16,8 +16,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzip as gzipAsync } from 'node:zlib';
-import { isGoneRender } from '../../lib/goneRender';
-import { isUnavailableRender, unavailableRetryAfterSeconds } from '../../lib/unavailableRender';
+import { isGoneRender } from '#src/lib/goneRender';
+import { isUnavailableRender, unavailableRetryAfterSeconds } from '#src/lib/unavailableRender';
 import { acceptsGzip, type FinishedAnswer } from './pageCache';
 import {
   documentContentSecurityPolicy,
@@ -26,7 +26,7 @@ import {
   resourceContentSecurityPolicy,
   type SecurityHeaderOptions,
 } from './securityHeaders';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 
 /** Paths answered as they stream, with Next's own compression: APIs, build assets, static files. */
 const streamedPrefixes = [apiPaths.prefix, '/_next/', '/widgets/', '/img/'];

@@ -24,9 +24,9 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { isQueryDrivenPath, shellForViewport, shellSegment } from '../../lib/pageShell';
-import { detectViewport } from '../../lib/viewport';
-import { apiPaths } from '../../domain/routes';
+import { isQueryDrivenPath, shellForViewport, shellSegment } from '#src/lib/pageShell';
+import { detectViewport } from '#src/lib/viewport';
+import { apiPaths } from '#src/domain/routes';
 
 /** A page as it was sent: status 200, the headers to replay, the body bytes plain and gzipped. */
 export interface StoredPage {

@@ -16,8 +16,8 @@
  * advance (ADR 0019 records the choice and its score).
  */
 import { createHash } from 'node:crypto';
-import { mapTilesFromEnv } from '../../lib/mapTiles';
-import { configuredSiteOrigin } from '../../lib/seo/siteOrigin';
+import { mapTilesFromEnv } from '#src/lib/mapTiles';
+import { configuredSiteOrigin } from '#src/lib/seo/siteOrigin';
 
 export interface SecurityHeaderOptions {
   /** Strict-Transport-Security; on unless SECURITY_HSTS=off (browsers ignore it over http). */

@@ -3,7 +3,7 @@
  * on a 760 x 503 canvas (the article hero preset; 370 x 245 cards share its 1.51 ratio) with a
  * light backdrop, ground shadow, glass, wheels and lights. No scripts, no external references.
  */
-import type { BodyStyle } from '../../domain/content/types';
+import type { BodyStyle } from '#src/domain/content/types';
 import { escapeXml, luminance, shade } from './svgText';
 
 export const CANVAS_WIDTH = 760;

@@ -4,7 +4,7 @@
  * only what it can draw: body styles and paint colours from fixed lists, other slugs [a-z0-9-]{1,60}.
  */
 import { makeNameBySlug } from '../catalogue/ukMakes';
-import { bodyStyles } from '../../domain/content/enums';
+import { bodyStyles } from '#src/domain/content/enums';
 import { carIllustration } from './carIllustration';
 import { makeLogo } from './makeLogo';
 import { authorPortrait } from './authorPortrait';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { LeadField, LeadFieldErrors } from '../../adapters/leads/leadSchema';
+import type { LeadField, LeadFieldErrors } from '#src/adapters/leads/leadSchema';
 
 /** How long a draft can be read. */
 export const leadDraftTtlMs = 3_600_000;

@@ -12,8 +12,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { contentResources } from '../../adapters/content/schema/contentResources';
-import { partnerKindOf, type LeadInput, type LeadKind, type LeadReceipt } from '../../domain/leads';
+import { contentResources } from '#src/adapters/content/schema/contentResources';
+import { partnerKindOf, type LeadInput, type LeadKind, type LeadReceipt } from '#src/domain/leads';
 import { ident } from '../db/contentTables';
 import { safeJson } from '../content/handleContentRequest';
 

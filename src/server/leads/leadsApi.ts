@@ -20,7 +20,7 @@ import {
   ServerError,
   ServiceUnavailableError,
   ValidationError,
-} from '../../adapters/content/errors';
+} from '#src/adapters/content/errors';
 import {
   fieldErrorsOf,
   idempotencyKeyPattern,
@@ -31,10 +31,10 @@ import {
   parseLeadInput,
   type LeadErrorBody,
   type LeadFieldError,
-} from '../../adapters/leads/leadSchema';
-import type { LeadInput } from '../../domain/leads';
-import { leadPaths, partnerOfferPaths } from '../../domain/routes';
-import { leadMessages } from '../../lib/errorMessages';
+} from '#src/adapters/leads/leadSchema';
+import type { LeadInput } from '#src/domain/leads';
+import { leadPaths, partnerOfferPaths } from '#src/domain/routes';
+import { leadMessages } from '#src/lib/errorMessages';
 import { clientKey, type FailureLimiter } from '../search/adminAuth';
 import {
   credentialsRefused,

@@ -4,7 +4,7 @@
  * (starting with = + - @, or a tab or carriage return) gets a leading apostrophe first (OWASP's
  * CSV injection advice): names and messages are typed by anyone, and dealers open this in Excel.
  */
-import { leadFields } from '../../adapters/leads/leadSchema';
+import { leadFields } from '#src/adapters/leads/leadSchema';
 import type { StoredLead } from './leadStore';
 
 /** The columns, in order: the header row's names are these keys. */

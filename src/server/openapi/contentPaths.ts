@@ -8,9 +8,9 @@ import {
   contentResources,
   listResources,
   type ListResource,
-} from '../../adapters/content/schema/contentResources';
-import { contentParameterSchemas, ribbonParameterSchemas } from '../../adapters/content/schema/contentParameterSchemas';
-import { apiPaths } from '../../domain/routes';
+} from '#src/adapters/content/schema/contentResources';
+import { contentParameterSchemas, ribbonParameterSchemas } from '#src/adapters/content/schema/contentParameterSchemas';
+import { apiPaths } from '#src/domain/routes';
 import { itemSchemaOf, type JsonSchema } from './jsonSchemas';
 import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
 

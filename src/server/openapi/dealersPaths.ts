@@ -4,7 +4,7 @@
  */
 import { dealerParameterSchemas } from '../dealers/dealerParams';
 import { errorResponses, jsonContent, queryParameter, type OpenApiObject } from './openApiParts';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 
 const hitSchema = {
   type: 'object',

@@ -3,9 +3,9 @@
  * field tables, so the OpenAPI document describes exactly what the handlers accept.
  */
 import { z } from 'zod';
-import { contentErrorTypes } from '../../adapters/content/errors';
-import type { FieldDef } from '../../adapters/content/schema/fieldDefs';
-import type { ResourceDef } from '../../adapters/content/schema/contentResources';
+import { contentErrorTypes } from '#src/adapters/content/errors';
+import type { FieldDef } from '#src/adapters/content/schema/fieldDefs';
+import type { ResourceDef } from '#src/adapters/content/schema/contentResources';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -5,9 +5,9 @@
  * schema reads form strings too ('on', empty fields), which JSON Schema cannot say.
  */
 import { z } from 'zod';
-import { leadIdPattern, leadPhonePattern } from '../../adapters/leads/leadSchema';
-import { leadKinds, leadLimits } from '../../domain/leads';
-import { apiPaths, leadPaths } from '../../domain/routes';
+import { leadIdPattern, leadPhonePattern } from '#src/adapters/leads/leadSchema';
+import { leadKinds, leadLimits } from '#src/domain/leads';
+import { apiPaths, leadPaths } from '#src/domain/routes';
 import { leadCsvColumns } from '../leads/leadsCsv';
 import { leadBodyLimit, replayedHeader } from '../leads/leadsApi';
 import { errorResponses, jsonContent, queryParameter, type OpenApiObject } from './openApiParts';

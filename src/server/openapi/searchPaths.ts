@@ -4,13 +4,13 @@
  * from the zod schemas the handlers validate with.
  */
 import { apiDocumentSchema, batchBodySchemas } from '../search/apiDocument';
-import { insightsParameterSchemas } from '../../adapters/search/params/insightsParams';
-import { searchBodySchemas } from '../../adapters/search/params/searchBody';
-import { insightsListSize } from '../../domain/search/searchInsights';
-import { apiPaths } from '../../domain/routes';
-import { searchParameterSchemas } from '../../adapters/search/params/searchParameterSchemas';
-import { statsEventSchema } from '../../adapters/search/params/statsParams';
-import { autocompleteParameterSchemas, suggestParameterSchemas } from '../../adapters/search/params/suggestParams';
+import { insightsParameterSchemas } from '#src/adapters/search/params/insightsParams';
+import { searchBodySchemas } from '#src/adapters/search/params/searchBody';
+import { insightsListSize } from '#src/domain/search/searchInsights';
+import { apiPaths } from '#src/domain/routes';
+import { searchParameterSchemas } from '#src/adapters/search/params/searchParameterSchemas';
+import { statsEventSchema } from '#src/adapters/search/params/statsParams';
+import { autocompleteParameterSchemas, suggestParameterSchemas } from '#src/adapters/search/params/suggestParams';
 import { jsonSchemaOf, type JsonSchema } from './jsonSchemas';
 import { errorResponses, jsonContent, pathParameter, queryParameter, type OpenApiObject } from './openApiParts';
 

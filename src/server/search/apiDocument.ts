@@ -6,9 +6,9 @@
  * is the one a client has always been told about.
  */
 import { z } from 'zod';
-import { ValidationError } from '../../adapters/content/errors';
-import type { ParameterProblem } from '../../adapters/content/schema/parameterProblem';
-import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
+import { ValidationError } from '#src/adapters/content/errors';
+import type { ParameterProblem } from '#src/adapters/content/schema/parameterProblem';
+import type { CustomFields, SearchDocument } from '#src/domain/search/searchTypes';
 import { documentIdForUrl } from './catalogueDocuments';
 import { documentLimits, normalizeDocument } from './searchIndex';
 

@@ -12,13 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Article, Catalogue, Category, Deal, Make, Model, Review } from '../../domain/content/types';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { PRODUCT_NAME, reviewTypeLabel } from '../../lib/constants';
-import { capitalise, categoryNames, isCategory } from '../../domain/vocabulary';
+import type { Article, Catalogue, Category, Deal, Make, Model, Review } from '#src/domain/content/types';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { PRODUCT_NAME, reviewTypeLabel } from '#src/lib/constants';
+import { capitalise, categoryNames, isCategory } from '#src/domain/vocabulary';
 import { ident, tableSpecs } from '../db/contentTables';
-import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
-import { subjectPaths, toolPaths } from '../../domain/routes';
+import type { CustomFields, SearchDocument } from '#src/domain/search/searchTypes';
+import { subjectPaths, toolPaths } from '#src/domain/routes';
 
 /** The site's own category token (depth 0). */
 export const siteCategory = `0x${PRODUCT_NAME.toLowerCase()}`;

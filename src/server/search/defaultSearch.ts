@@ -5,7 +5,7 @@
  * transaction, so this build normally runs once per fresh database, and never per request.
  */
 import type Database from 'better-sqlite3';
-import { ServiceUnavailableError } from '../../adapters/content/errors';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
 import { generatorSource } from '../db/catalogueSource';
 import { ensureDatabase } from '../db/ensureDatabase';
 import { ensureSearchIndex } from './searchIndex';

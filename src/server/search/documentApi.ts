@@ -16,12 +16,7 @@
  * minute gets 429 with Retry-After, even with the right credentials, until the window clears.
  * Every write is one transaction (indexDocuments / removeDocuments): a batch is all or nothing.
  */
-import {
-  BadRequestError,
-  NotFoundError,
-  ServiceUnavailableError,
-  ValidationError,
-} from '../../adapters/content/errors';
+import { BadRequestError, NotFoundError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
 import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
 import { documentLimits, getDocument, indexDocuments, removeDocuments } from './searchIndex';

@@ -13,12 +13,12 @@
  * filters, so a filter that excludes everything does not turn 'golf' into 'gold').
  */
 import type Database from 'better-sqlite3';
-import { type HighlightTerms, noHighlightTerms } from '../../domain/search/highlight';
-import { livePositions } from '../../domain/search/documentIndex';
-import { titleFactor } from '../../domain/search/ranking';
-import { isMatchAllTerm, type TextMatch } from '../../domain/search/resultPage';
-import { parseTerm } from '../../domain/search/searchTerm';
-import type { SearchParams } from '../../domain/search/searchTypes';
+import { type HighlightTerms, noHighlightTerms } from '#src/domain/search/highlight';
+import { livePositions } from '#src/domain/search/documentIndex';
+import { titleFactor } from '#src/domain/search/ranking';
+import { isMatchAllTerm, type TextMatch } from '#src/domain/search/resultPage';
+import { parseTerm } from '#src/domain/search/searchTerm';
+import type { SearchParams } from '#src/domain/search/searchTypes';
 import { maxEditsFor, type Vocabulary } from './fuzzy';
 import type { MatchResult } from './matchCache';
 import type { MemoryIndex } from './memoryIndex';

@@ -19,13 +19,13 @@ import {
   NotFoundError,
   ServerError,
   ServiceUnavailableError,
-} from '../../adapters/content/errors';
+} from '#src/adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/params/parseSearchParams';
-import { parseSearchBody, searchBodyLimit } from '../../adapters/search/params/searchBody';
+import { isWarmUpTerm, parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import { parseSearchBody, searchBodyLimit } from '#src/adapters/search/params/searchBody';
 import { parseJsonBody, type LimitedBody } from './searchHttp';
-import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
+import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 
 export interface SearchHttpResponse {
   status: number;

@@ -9,15 +9,15 @@
  * position (and back), the pinned-result rules, the fuzzy vocabulary and the FTS match cache.
  */
 import type Database from 'better-sqlite3';
-import { grown } from '../../domain/search/columns';
+import { grown } from '#src/domain/search/columns';
 import {
   appendDocument,
   emptyDocumentIndex,
   removeDocument,
   updateOrders,
   type DocumentIndex,
-} from '../../domain/search/documentIndex';
-import type { CustomFields } from '../../domain/search/searchTypes';
+} from '#src/domain/search/documentIndex';
+import type { CustomFields } from '#src/domain/search/searchTypes';
 import { Vocabulary, type VocabularyEntry } from './fuzzy';
 import type { SearchIndexChange } from './indexChanges';
 import { MatchCache } from './matchCache';

@@ -3,8 +3,8 @@
  * expression, with the fuzzy variants of each eligible word when a vocabulary is given (fuzzy.ts),
  * and the words the highlight marks.
  */
-import type { HighlightTerms } from '../../domain/search/highlight';
-import type { QueryWord } from '../../domain/search/searchTerm';
+import type { HighlightTerms } from '#src/domain/search/highlight';
+import type { QueryWord } from '#src/domain/search/searchTerm';
 import { maxEditsFor, type Vocabulary } from './fuzzy';
 
 const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;

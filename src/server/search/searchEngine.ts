@@ -21,13 +21,13 @@
  * and NOT between words are operators (a leading NOT is ignored); at most 32 words count.
  */
 import type Database from 'better-sqlite3';
-import { searchSettings } from '../../lib/constants';
-import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
-import { storedSpelling } from '../../domain/search/columns';
-import type { StoredValue } from '../../domain/search/facetCounts';
-import { buildHighlight, type HighlightTerms } from '../../domain/search/highlight';
-import { emptyResponse, resultPage } from '../../domain/search/resultPage';
-import type { CustomFields, SearchHit, SearchParams, SearchResponse } from '../../domain/search/searchTypes';
+import { searchSettings } from '#src/lib/constants';
+import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
+import { storedSpelling } from '#src/domain/search/columns';
+import type { StoredValue } from '#src/domain/search/facetCounts';
+import { buildHighlight, type HighlightTerms } from '#src/domain/search/highlight';
+import { emptyResponse, resultPage } from '#src/domain/search/resultPage';
+import type { CustomFields, SearchHit, SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import { createFtsMatcher } from './ftsMatch';
 import { followChanges } from './indexChanges';
 import { applyChanges, loadIndex, loadVocabulary, type MemoryIndex } from './memoryIndex';

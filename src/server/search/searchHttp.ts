@@ -6,7 +6,7 @@
  * bodies parsed with a message that echoes nothing, and the routes' small path helpers.
  */
 import type Database from 'better-sqlite3';
-import { BadRequestError, ContentError, ServerError, ServiceUnavailableError } from '../../adapters/content/errors';
+import { BadRequestError, ContentError, ServerError, ServiceUnavailableError } from '#src/adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import type { SearchHttpResponse } from './handleSearchRequest';
 

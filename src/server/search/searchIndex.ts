@@ -16,11 +16,11 @@
  * document API) survive every rebuild and win over a catalogue page with the same id or URL.
  */
 import type Database from 'better-sqlite3';
-import { ValidationError } from '../../adapters/content/errors';
+import { ValidationError } from '#src/adapters/content/errors';
 import { catalogueDocuments, documentIdForUrl, siteCategory } from './catalogueDocuments';
 import { hasSearchIndexFollowers, notifySearchIndexChange } from './searchEngine';
-import type { CustomFields, SearchDocument } from '../../domain/search/searchTypes';
-import { normalizeKeyword } from '../../domain/search/tokenize';
+import type { CustomFields, SearchDocument } from '#src/domain/search/searchTypes';
+import { normalizeKeyword } from '#src/domain/search/tokenize';
 import { usedCarDocuments } from './usedCarDocuments';
 
 export interface SearchIndexState {

@@ -10,15 +10,15 @@
  * `from`T00:00 inclusive to the day after `to` exclusive.
  */
 import type Database from 'better-sqlite3';
-import { NotFoundError } from '../../adapters/content/errors';
-import { addDays, parseInsightsQuery } from '../../adapters/search/params/insightsParams';
+import { NotFoundError } from '#src/adapters/content/errors';
+import { addDays, parseInsightsQuery } from '#src/adapters/search/params/insightsParams';
 import {
   insightsListSize,
   type InsightsFilter,
   type QueryClickThrough,
   type QueryCount,
   type SearchInsights,
-} from '../../domain/search/searchInsights';
+} from '#src/domain/search/searchInsights';
 import type { FailureLimiter } from './adminAuth';
 import { authorizeAdmin } from './documentApi';
 import { errorAnswer, jsonAnswer, methodNotAllowed, queryOf } from './searchHttp';

@@ -11,9 +11,9 @@
  * keywords (`_addsearch_...`) are accepted and not recorded. Bodies over 10 kB are refused (413).
  */
 import type Database from 'better-sqlite3';
-import { NotFoundError } from '../../adapters/content/errors';
-import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
-import { parseStatsEvent, type StatsEvent } from '../../adapters/search/params/statsParams';
+import { NotFoundError } from '#src/adapters/content/errors';
+import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
+import { parseStatsEvent, type StatsEvent } from '#src/adapters/search/params/statsParams';
 import {
   emptyAnswer,
   errorAnswer,

@@ -9,7 +9,7 @@
  * Memoised; re-chosen only when SEARCH_HOST or SEARCH_SITEKEY change.
  */
 import type Database from 'better-sqlite3';
-import { ContentError, ServiceUnavailableError } from '../../adapters/content/errors';
+import { ContentError, ServiceUnavailableError } from '#src/adapters/content/errors';
 import {
   createSearchClient,
   invalidServerResponse,
@@ -21,11 +21,11 @@ import {
   type SearchSettings,
   type SearchSettingsState,
   type WireFuzzy,
-} from '../../adapters/search';
+} from '#src/adapters/search';
 import { defaultSearchDatabase, searchSitekey } from './defaultSearch';
 import { searchDocuments } from './searchEngine';
-import { isWarmUpTerm, parseSearchParams } from '../../adapters/search/params/parseSearchParams';
-import type { SearchParams, SearchResponse } from '../../domain/search/searchTypes';
+import { isWarmUpTerm, parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 
 /** What a page asks of site search. */
 export interface SiteSearch {

@@ -14,11 +14,11 @@
  * (`_addsearch_...`) with an empty list at once.
  */
 import type Database from 'better-sqlite3';
-import { BadRequestError, NotFoundError } from '../../adapters/content/errors';
+import { BadRequestError, NotFoundError } from '#src/adapters/content/errors';
 import { searchCorsHeaders } from './handleSearchRequest';
 import { readSearchState } from './searchIndex';
-import { isWarmUpTerm } from '../../adapters/search/params/parseSearchParams';
-import { parseAutocompleteQuery, parseSuggestQuery } from '../../adapters/search/params/suggestParams';
+import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
+import { parseAutocompleteQuery, parseSuggestQuery } from '#src/adapters/search/params/suggestParams';
 import {
   errorAnswer,
   jsonAnswer,
@@ -27,14 +27,14 @@ import {
   type DatabaseOption,
   type SearchHttpResponse,
 } from './searchHttp';
-import { foldWord, words } from '../../domain/search/tokenize';
-import { usedCarCategory } from '../../domain/search/usedCars';
+import { foldWord, words } from '#src/domain/search/tokenize';
+import { usedCarCategory } from '#src/domain/search/usedCars';
 import {
   rankSuggestions,
   vocabularyCandidates,
   type Suggestion,
   type VocabularyEntry,
-} from '../../domain/search/suggestions';
+} from '#src/domain/search/suggestions';
 
 /** Suggestions may be reused for a minute, like results. */
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';

@@ -6,9 +6,9 @@
  * the index follows the content store. Ordinary site search leaves them out (ADR 0011).
  */
 import type Database from 'better-sqlite3';
-import type { Dealer, UsedCar } from '../../domain/content/types';
-import type { SearchDocument } from '../../domain/search/searchTypes';
-import { usedCarDocument } from '../../adapters/search/usedCarDocument';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import type { SearchDocument } from '#src/domain/search/searchTypes';
+import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
 import { readAll } from './catalogueDocuments';
 
 /** Every advert of the catalogue in the database as a document, in the store's order. */

@@ -1,7 +1,7 @@
 'use client';
-import { NumberField } from '../../primitives/NumberField';
-import { RadioGroupField } from '../../primitives/RadioGroupField';
-import { TextField } from '../../primitives/TextField';
+import { NumberField } from '#src/primitives/NumberField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
+import { TextField } from '#src/primitives/TextField';
 import { fuelTypes } from './bik';
 import { companyCarTexts, fuelTypeLabels, sharedFieldTexts, yesNo, yesNoLabels } from './calculatorTexts';
 import { readCompanyCarForm, type CompanyCarRaw } from './companyCarForm';

@@ -1,5 +1,5 @@
 'use client';
-import { RadioGroupField } from '../../primitives/RadioGroupField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
 import { sharedFieldTexts, vanTexts, yesNo, yesNoLabels } from './calculatorTexts';
 import { formatPounds } from './presentation';
 import { RegionField, SalaryField, TaxYearField } from './sharedFields';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { breadcrumbSchema, pageMetadata, type Crumb, type SeoSchema } from '../../lib/seo/pageMetadata';
+import { breadcrumbSchema, pageMetadata, type Crumb, type SeoSchema } from '#src/lib/seo/pageMetadata';
 import { webApplicationSchema } from './fuel/toolSeo';
 
 /**

@@ -1,6 +1,6 @@
 import type { FuelType } from './bik';
 import type { Region } from './incomeTax';
-import { toolPaths } from '../../domain/routes';
+import { toolPaths } from '#src/domain/routes';
 
 /**
  * The words of the company car and van tax calculators: labels, hints, option names, validation

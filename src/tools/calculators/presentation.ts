@@ -1,4 +1,4 @@
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { regionLabels, sharedFieldTexts } from './calculatorTexts';
 import type { MarginalRate, Region } from './incomeTax';
 import type { Sourced } from './taxYears/taxYears';

@@ -1,9 +1,9 @@
 import { regionLabels, sharedFieldTexts } from './calculatorTexts';
 import { regions } from './incomeTax';
 import type { TaxYearData } from './taxYears/types';
-import { NumberField } from '../../primitives/NumberField';
-import { RadioGroupField } from '../../primitives/RadioGroupField';
-import { SelectField } from '../../primitives/SelectField';
+import { NumberField } from '#src/primitives/NumberField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
+import { SelectField } from '#src/primitives/SelectField';
 import { fieldValueProps, radioValueProps } from './ui/fieldValue';
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { SelectField } from '../../primitives/SelectField';
-import { Text } from '../../primitives/Text';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { SelectField } from '#src/primitives/SelectField';
+import { Text } from '#src/primitives/Text';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
 import type { PickerMake, PickerModel, PickerVersion } from './comparisonData';
 import { COMPARISON_PATH, comparisonKey } from './comparisonKeys';
 import type { ComparisonSource } from './comparisonSource';

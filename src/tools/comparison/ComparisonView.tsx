@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { Heading } from '../../primitives/Heading';
-import { Icon } from '../../primitives/Icon';
-import { Text } from '../../primitives/Text';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { Heading } from '#src/primitives/Heading';
+import { Icon } from '#src/primitives/Icon';
+import { Text } from '#src/primitives/Text';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
 import type { ShortlistStore } from '../shortlist/shortlistStore';
 import { comparedCarName, type ComparedCar, type PickerMake, type PickerModel } from './comparisonData';
 import { applyComparisonChanges, COMPARISON_PATH, comparisonHref, MAX_COMPARED_CARS } from './comparisonKeys';
@@ -17,7 +17,7 @@ import { apiComparisonSource } from './comparisonSource';
 import { comparisonStore, useComparisonKeys, type ComparisonStore } from './comparisonStore';
 import { ComparisonTable } from './ComparisonTable';
 import { addNotice, comparisonCountText, comparisonTexts, type ComparisonNotice } from './comparisonTexts';
-import { sitePaths } from '../../domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /**
  * ComparisonView: the body of /car-comparison. The server renders it from the page's URL (so a

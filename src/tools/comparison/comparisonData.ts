@@ -8,11 +8,11 @@
  * A car without a chosen version is shown with its cheapest version on sale, so every figure in
  * a column belongs to one real version, and the column says which.
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { NotFoundError } from '../../adapters/content/errors';
-import { contentQueryLimits } from '../../adapters/content/schema/contentQueryLimits';
-import type { Derivative, Model, Review } from '../../domain/content/types';
-import { modelRecordTitle, versionName } from '../../domain/carTitles';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { NotFoundError } from '#src/adapters/content/errors';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { Derivative, Model, Review } from '#src/domain/content/types';
+import { modelRecordTitle, versionName } from '#src/domain/carTitles';
 import { parseComparisonKey, type ComparisonEntry } from './comparisonKeys';
 
 /** The review a column links to, with its verdict rating. */

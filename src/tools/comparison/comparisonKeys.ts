@@ -8,7 +8,7 @@
  * The query of /car-comparison: `ids` (the cars, a comma list or the parameter repeated), `add`
  * (one car to add), `remove` (one car to take out), `make` (the no-JavaScript picker's first step).
  */
-import { toolPaths } from '../../domain/routes';
+import { toolPaths } from '#src/domain/routes';
 
 /** Most cars side by side. */
 export const MAX_COMPARED_CARS = 4;

@@ -4,8 +4,8 @@
  * row in words ('Best'), not by colour alone. Pure, so the rules are unit tested without
  * rendering and the table, its stories and the end-to-end test agree on the labels.
  */
-import { vehicleLabels } from '../../domain/vocabulary';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { vehicleLabels } from '#src/domain/vocabulary';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import type { ComparedCar } from './comparisonData';
 
 /** Which way a figure is better. */

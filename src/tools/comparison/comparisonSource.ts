@@ -3,8 +3,8 @@
  * Content API (/api/content) through the HTTP ContentAdapter, so the client needs no API of its
  * own. An interface, so stories and tests can hand the view a source over sample data.
  */
-import type { ContentAdapter } from '../../adapters/content/ContentAdapter';
-import { createHttpContent } from '../../adapters/content/httpContent';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { createHttpContent } from '#src/adapters/content/httpContent';
 import {
   loadComparison,
   loadPickerModels,
@@ -13,7 +13,7 @@ import {
   type PickerModel,
   type PickerVersion,
 } from './comparisonData';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 
 /** What the comparison view reads. */
 export interface ComparisonSource {

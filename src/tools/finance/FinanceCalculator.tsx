@@ -1,11 +1,11 @@
 'use client';
 import { Fragment, useState, type FormEvent } from 'react';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Button } from '../../primitives/Button';
-import { Heading } from '../../primitives/Heading';
-import { NumberField } from '../../primitives/NumberField';
-import { RadioGroupField } from '../../primitives/RadioGroupField';
-import { Text } from '../../primitives/Text';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { NumberField } from '#src/primitives/NumberField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
+import { Text } from '#src/primitives/Text';
 import { ErrorSummary } from '../calculators/ui/ErrorSummary';
 import {
   calculateFinance,
@@ -17,7 +17,7 @@ import {
   type FinanceField,
   type FinanceResult,
   type FinanceValues,
-} from '../../domain/finance';
+} from '#src/domain/finance';
 import {
   ToolActions,
   ToolFields,

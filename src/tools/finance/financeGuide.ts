@@ -3,7 +3,7 @@
  * personal contract hire, each in a few plain sentences, and where to go next. Data, so the page,
  * its tests and any later guide read the same words.
  */
-import { hubPaths, modelPaths, sitePaths, toolPaths } from '../../domain/routes';
+import { hubPaths, modelPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /** One finance product explained. */
 export interface FinanceGuideEntry {

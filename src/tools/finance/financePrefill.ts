@@ -4,8 +4,8 @@
  * to the car's Kerbside price (the same 15 % deposit and 40 % final payment as the worked example
  * of uk-rules.md). Pure: the page reads the records through the content adapter and passes them in.
  */
-import type { Deal, Derivative } from '../../domain/content/types';
-import { representativeExample, type FinanceValues } from '../../domain/finance';
+import type { Deal, Derivative } from '#src/domain/content/types';
+import { representativeExample, type FinanceValues } from '#src/domain/finance';
 
 /** The calculator's starting point for a car. */
 export interface FinancePrefill {

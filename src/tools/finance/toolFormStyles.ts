@@ -4,9 +4,9 @@
  * the result panel and figures, so every tool form and its answer look the same.
  */
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
+import { mq } from '#src/styles/mq';
 
 /** The form panel. */
 export const ToolForm = styled.form`

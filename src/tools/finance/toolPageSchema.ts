@@ -2,7 +2,7 @@
  * The JSON-LD of a tool page (/car-finance, /car-valuation, /class/sell-my-car): a free
  * WebApplication, so search engines see the page as a tool rather than an article.
  */
-import type { SeoSchema } from '../../lib/seo/pageMetadata';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 
 /** A free web application at a path of the site. */
 export function toolPageSchema(

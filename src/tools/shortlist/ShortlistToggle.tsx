@@ -1,9 +1,9 @@
 'use client';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Button } from '../../primitives/Button';
-import { VisuallyHidden, visuallyHidden } from '../../primitives/VisuallyHidden';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { VisuallyHidden, visuallyHidden } from '#src/primitives/VisuallyHidden';
 import { useShortlist, type NewShortlistItem, type ShortlistStore } from './shortlistStore';
 
 /**

@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { Button } from '../../primitives/Button';
-import { Link } from '../../primitives/Link';
-import { Notice } from '../../primitives/Notice';
-import { Text } from '../../primitives/Text';
-import { VisuallyHidden, visuallyHidden } from '../../primitives/VisuallyHidden';
-import { mq } from '../../styles/mq';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { Link } from '#src/primitives/Link';
+import { Notice } from '#src/primitives/Notice';
+import { Text } from '#src/primitives/Text';
+import { VisuallyHidden, visuallyHidden } from '#src/primitives/VisuallyHidden';
+import { mq } from '#src/styles/mq';
 import { useShortlist, type ShortlistStore } from './shortlistStore';
 import {
   focusIndexAfterRemoval,

@@ -2,10 +2,10 @@
  * The shortlist entries of a version, a deal's car and a model: keyed, titled and linked the way
  * the rest of the site names them (src/domain/carTitles.ts).
  */
-import type { Deal, Derivative, Model } from '../../domain/content/types';
-import { derivativePath, derivativeTitle, modelRecordTitle } from '../../domain/carTitles';
-import { modelPaths } from '../../domain/routes';
-import { carNames } from '../../domain/vocabulary';
+import type { Deal, Derivative, Model } from '#src/domain/content/types';
+import { derivativePath, derivativeTitle, modelRecordTitle } from '#src/domain/carTitles';
+import { modelPaths } from '#src/domain/routes';
+import { carNames } from '#src/domain/vocabulary';
 import type { NewShortlistItem } from './shortlistStore';
 
 /** The shortlist entry of a version: keyed by cap id, linking to its page, at the Kerbside price. */

@@ -3,9 +3,9 @@
  * end-to-end test agree on them, and the small rules behind them (how many cars, how a price
  * reads) can be unit tested without rendering.
  */
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import type { ShortlistItem } from './shortlistStore';
-import { sitePaths } from '../../domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /** Texts of the shortlist view. */
 export const shortlistViewTexts = {

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { Button } from '../../primitives/Button';
-import { NumberField } from '../../primitives/NumberField';
-import { SelectField } from '../../primitives/SelectField';
-import { TextField } from '../../primitives/TextField';
+import { Button } from '#src/primitives/Button';
+import { NumberField } from '#src/primitives/NumberField';
+import { SelectField } from '#src/primitives/SelectField';
+import { TextField } from '#src/primitives/TextField';
 import { ErrorSummary } from '../calculators/ui/ErrorSummary';
 import { ToolActions, ToolFields, ToolForm } from '../finance/toolFormStyles';
 import { askedValuationFields, type ValuationErrors, type ValuationField, type ValuationValues } from './valuationForm';
-import type { ValuationMakeGroup } from '../../domain/valuation';
+import type { ValuationMakeGroup } from '#src/domain/valuation';
 
 /**
  * ValuationForm: the entry form of /car-valuation/ and /class/sell-my-car. A plain GET form with

@@ -1,15 +1,15 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { formatDistanceLabel } from '../../lib/formatMiles';
-import { formatPoundPrice } from '../../lib/formatPoundPrice';
-import { Badge } from '../../primitives/Badge';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
-import { textLinkFocus } from '../../styles/focus';
+import { vars } from '#tokens';
+import { formatDistanceLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { Badge } from '#src/primitives/Badge';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
+import { textLinkFocus } from '#src/styles/focus';
 import { ToolFigures, ToolHeadline, ToolResultPanel } from '../finance/toolFormStyles';
-import type { NearbyDealer, PostcodePlace, ValuationEstimate } from '../../domain/valuation';
+import type { NearbyDealer, PostcodePlace, ValuationEstimate } from '#src/domain/valuation';
 
 /**
  * ValuationResult: the answer to the valuation and sell-my-car forms: the estimated value range

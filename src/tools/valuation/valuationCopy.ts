@@ -3,7 +3,7 @@
  * descriptions, the steps of selling a car and where to go next. Data, so both pages, their
  * tests and the stories read the same words.
  */
-import { hubPaths, sitePaths, toolPaths } from '../../domain/routes';
+import { hubPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /** The copy of one page. */
 export interface ValuationPageCopy {

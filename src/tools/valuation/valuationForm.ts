@@ -9,8 +9,8 @@
  * share it.
  */
 import * as z from 'zod/mini';
-import { messages } from '../../lib/errorMessages';
-import { validatePostcode } from '../../lib/postcode';
+import { messages } from '#src/lib/errorMessages';
+import { validatePostcode } from '#src/lib/postcode';
 
 /** The form's fields in form order, also their query parameter names. */
 export const valuationFields = ['model', 'reg', 'year', 'mileage', 'postcode'] as const;

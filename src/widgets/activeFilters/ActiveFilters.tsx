@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { withoutFilter, withoutFilters, withRange, type RangeBounds } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';

@@ -16,14 +16,14 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import type { CategoryAliases } from '../../lib/widgetCategories';
-import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import { groupOptions, NO_ACTIVE_OPTION } from '../../lib/combobox/combobox';
-import { useCombobox } from '../../primitives/useCombobox';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import type { SearchHit } from '../../domain/search/searchTypes';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import type { CategoryAliases } from '#src/lib/widgetCategories';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
+import { groupOptions, NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
+import { useCombobox } from '#src/primitives/useCombobox';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
+import type { SearchHit } from '#src/domain/search/searchTypes';
+import { focusRing } from '#src/styles/focus';
 import type { AutocompleteState, SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import {

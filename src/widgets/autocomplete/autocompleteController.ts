@@ -13,13 +13,13 @@
  *   navigates to the results page URL or runs the search;
  * - reaching the bottom of the panel loads the next page of the SEARCH sources (appendResults).
  */
-import type { SearchClient, SearchResult } from '../../adapters/search/searchClient';
-import { isSearchError } from '../../adapters/search/searchClient';
-import { SearchSettings, type SearchSettingsState } from '../../adapters/search/searchSettings';
-import { isScrolledToBottom, NO_ACTIVE_OPTION, nextActiveIndex } from '../../lib/combobox/combobox';
-import { searchSettings } from '../../lib/constants';
-import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit, SearchResponse } from '../../domain/search/searchTypes';
+import type { SearchClient, SearchResult } from '#src/adapters/search/searchClient';
+import { isSearchError } from '#src/adapters/search/searchClient';
+import { SearchSettings, type SearchSettingsState } from '#src/adapters/search/searchSettings';
+import { isScrolledToBottom, NO_ACTIVE_OPTION, nextActiveIndex } from '#src/lib/combobox/combobox';
+import { searchSettings } from '#src/lib/constants';
+import { widgetCategoryLabel, type CategoryAliases } from '#src/lib/widgetCategories';
+import type { SearchHit, SearchResponse } from '#src/domain/search/searchTypes';
 import type { AutocompleteState } from '../store/searchState';
 
 /** A source of suggestions (the client's suggest endpoint). */

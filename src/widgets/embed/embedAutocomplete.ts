@@ -8,7 +8,7 @@
  * focus), hovering makes it active, scrolling the list (or `infiniteScrollElement`) to the bottom
  * loads more.
  */
-import { comboboxKeyAction, isScrolledToBottom, NO_ACTIVE_OPTION } from '../../lib/combobox/combobox';
+import { comboboxKeyAction, isScrolledToBottom, NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
 import {
   createAutocompleteController,
   isAutocompleteShown,

@@ -4,10 +4,10 @@
  * clearOtherFilters, validator). Kept apart from the DOM code so the demo page and the docs can
  * refer to them.
  */
-import type { AnalyticsEvent } from '../../adapters/search/searchClient';
-import type { FilterObject, SortBy, SortOrder } from '../../adapters/search/searchSettings';
-import type { CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit } from '../../domain/search/searchTypes';
+import type { AnalyticsEvent } from '#src/adapters/search/searchClient';
+import type { FilterObject, SortBy, SortOrder } from '#src/adapters/search/searchSettings';
+import type { CategoryAliases } from '#src/lib/widgetCategories';
+import type { SearchHit } from '#src/domain/search/searchTypes';
 import type { AutocompleteSource } from '../autocomplete/autocompleteController';
 import type { WidgetTemplate } from '../templates/templateRuntime';
 

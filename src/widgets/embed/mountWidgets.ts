@@ -15,8 +15,8 @@
  * widgets live in embedAutocomplete.ts (the search field and the combobox), embedFilters.ts and
  * embedResults.ts; this file assembles one search instance from them.
  */
-import { dataLayerAnalytics, searchAnalyticsNamespaces } from '../../adapters/search/searchAnalytics';
-import { createSearchClient } from '../../adapters/search/searchClient';
+import { dataLayerAnalytics, searchAnalyticsNamespaces } from '#src/adapters/search/searchAnalytics';
+import { createSearchClient } from '#src/adapters/search/searchClient';
 import { createSearchStore, type SearchStore, type SearchStoreClient } from '../store/searchStore';
 import { createTemplateRuntime, type TemplateRuntime, type TemplateSpec } from '../templates/templateRuntime';
 import { createEmbedCombobox } from './embedAutocomplete';
@@ -35,7 +35,7 @@ import type {
   SortByConfig,
 } from './embedTypes';
 import type { FilterLabels } from './viewModels';
-import { apiPaths } from '../../domain/routes';
+import { apiPaths } from '#src/domain/routes';
 
 export { templateStringRefused } from './embedMounting';
 

@@ -3,12 +3,12 @@
  * DOM), so the templates stay simple and the models are unit-tested on their own. Text from the
  * index stays text (the templates escape it); the only HTML is the highlight, made safe here.
  */
-import { formatResultCount } from '../../lib/formatResultCount';
-import { paginationWindow } from '../../lib/paginationWindow';
-import { safeHighlight } from '../../lib/safeHighlight';
-import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import type { SearchHit } from '../../domain/search/searchTypes';
-import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
+import { formatResultCount } from '#src/lib/formatResultCount';
+import { paginationWindow } from '#src/lib/paginationWindow';
+import { safeHighlight } from '#src/lib/safeHighlight';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
+import type { SearchHit } from '#src/domain/search/searchTypes';
+import { widgetCategoryLabel, type CategoryAliases } from '#src/lib/widgetCategories';
 import {
   autocompleteOptions,
   isAutocompleteShown,

@@ -10,10 +10,10 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { FieldLabel, FieldRoot } from '../../primitives/Field.styles';
-import { visuallyHidden } from '../../primitives/VisuallyHidden';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { FieldLabel, FieldRoot } from '#src/primitives/Field.styles';
+import { visuallyHidden } from '#src/primitives/VisuallyHidden';
+import { focusRing } from '#src/styles/focus';
 import { linkAction, spaceAction } from '../store/widgetLinks';
 import { WidgetSelect } from '../widgetFields';
 

@@ -12,8 +12,8 @@
  */
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';

@@ -8,8 +8,8 @@
  * Nothing renders with one page or none. `template` replaces the markup.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { PaginationLinks } from '../../primitives/PaginationLinks';
-import { paginationWindow } from '../../lib/paginationWindow';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
+import { paginationWindow } from '#src/lib/paginationWindow';
 import type { SearchStore } from '../store/searchStore';
 import { pageCount, withPage } from '../store/searchState';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';

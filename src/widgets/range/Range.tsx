@@ -17,8 +17,8 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { WidgetInput, WidgetSelect } from '../widgetFields';
 import { withRange, type FieldStatRange, type RangeBounds } from '../store/searchState';

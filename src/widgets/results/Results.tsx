@@ -9,15 +9,15 @@
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { messages } from '../../lib/errorMessages';
-import { formatResultCount } from '../../lib/formatResultCount';
-import { formatWidgetPrice } from '../../lib/formatWidgetPrice';
-import { safeHighlight } from '../../lib/safeHighlight';
-import { trimSearchTitle } from '../../lib/trimSearchTitle';
-import { widgetCategoryLabel, type CategoryAliases } from '../../lib/widgetCategories';
-import type { SearchHit } from '../../domain/search/searchTypes';
-import { focusRing } from '../../styles/focus';
+import { vars } from '#tokens';
+import { messages } from '#src/lib/errorMessages';
+import { formatResultCount } from '#src/lib/formatResultCount';
+import { formatWidgetPrice } from '#src/lib/formatWidgetPrice';
+import { safeHighlight } from '#src/lib/safeHighlight';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
+import { widgetCategoryLabel, type CategoryAliases } from '#src/lib/widgetCategories';
+import type { SearchHit } from '#src/domain/search/searchTypes';
+import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { widgetTexts } from '../store/widgetLinks';

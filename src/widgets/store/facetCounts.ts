@@ -7,8 +7,8 @@
  * main one. Server-safe and shared: the store runs it in the browser, a page on the server (so the
  * first page's counts are in the HTML).
  */
-import { isSearchError, type SearchClient, type SearchResult } from '../../adapters/search/searchClient';
-import type { SearchResponse } from '../../domain/search/searchTypes';
+import { isSearchError, type SearchClient, type SearchResult } from '#src/adapters/search/searchClient';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { settingsFor, type SearchRequestConfig } from './searchRequest';
 import type { SearchState } from './searchState';
 

@@ -3,8 +3,8 @@
  * ORed AND each range) and the SearchSettings the client sends. Pure, so the server can run the
  * very search the store runs in the browser (the first page is server rendered, issue #6 item 7).
  */
-import { SearchSettings, type FilterObject, type SearchSettingsState } from '../../adapters/search/searchSettings';
-import type { FieldStat } from '../../domain/search/searchTypes';
+import { SearchSettings, type FilterObject, type SearchSettingsState } from '#src/adapters/search/searchSettings';
+import type { FieldStat } from '#src/domain/search/searchTypes';
 import type { FieldStatRange, SearchState } from './searchState';
 
 /** What a search is made from besides the widget state. */

@@ -4,10 +4,10 @@
  * widgets use them too, to work out the URL of a choice for the no-JavaScript links and forms
  * (hrefFor in searchUrl.ts), so a link and a click always mean the same state. No React, no DOM.
  */
-import type { FilterObject, SortBy, SortOrder } from '../../adapters/search/searchSettings';
-import type { SearchResponse } from '../../domain/search/searchTypes';
-import { searchSettings } from '../../lib/constants';
-import { totalPages } from '../../lib/paginationWindow';
+import type { FilterObject, SortBy, SortOrder } from '#src/adapters/search/searchSettings';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
+import { searchSettings } from '#src/lib/constants';
+import { totalPages } from '#src/lib/paginationWindow';
 
 export type { FilterObject, SortBy, SortOrder };
 

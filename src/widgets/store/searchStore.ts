@@ -22,10 +22,10 @@
  * a promise that settles when its search is done (tests and stories await it). Only the newest
  * search's answer is applied.
  */
-import { createSearchStats } from '../../adapters/search/searchAnalytics';
-import { isSearchError, type AnalyticsEvent, type SearchClient } from '../../adapters/search/searchClient';
-import { searchSettings } from '../../lib/constants';
-import type { SearchResponse } from '../../domain/search/searchTypes';
+import { createSearchStats } from '#src/adapters/search/searchAnalytics';
+import { isSearchError, type AnalyticsEvent, type SearchClient } from '#src/adapters/search/searchClient';
+import { searchSettings } from '#src/lib/constants';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { searchWithFacetCounts, type FacetGroups } from './facetCounts';
 import { finiteFieldStats, settingsFor, type SearchRequestConfig } from './searchRequest';
 import {

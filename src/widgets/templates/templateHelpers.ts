@@ -11,7 +11,7 @@
  * compare as text (the original library did: 1 equals "1"); `gt` and `lt` compare numerically
  * when both sides are numbers or numeric text, otherwise as JavaScript does.
  */
-import { formatWidgetPrice } from '../../lib/formatWidgetPrice';
+import { formatWidgetPrice } from '#src/lib/formatWidgetPrice';
 
 /** The options object Handlebars passes as the last argument of every helper call. */
 export interface HelperOptionsLike {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { AdSlot } from '../../../src/components/ads/AdSlot';
+import { AdSlot } from '#src/components/ads/AdSlot';
 
 /**
  * A place for one ad in the running text of a review or an article. Without an ad server it

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { adLimitName, adSlotIndices } from '../../../src/components/ads/adPlacement';
-import { ArticleBody } from '../../../src/components/article/ArticleBody';
+import { adLimitName, adSlotIndices } from '#src/components/ads/adPlacement';
+import { ArticleBody } from '#src/components/article/ArticleBody';
 import { storyArticle } from './articleStorySupport';
 
 /** The running text of an article, paragraph by paragraph. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ArticleHeader } from '../../../src/components/article/ArticleHeader';
+import { ArticleHeader } from '#src/components/article/ArticleHeader';
 import { storyArticle } from './articleStorySupport';
 
 /** The top of an article page: label, title (the h1), standfirst and byline. */

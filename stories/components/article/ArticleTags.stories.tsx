@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ArticleTags } from '../../../src/components/article/ArticleTags';
+import { ArticleTags } from '#src/components/article/ArticleTags';
 
 /** Links from an article to its tag lists; marker tags (latest, about, promoted) are left out. */
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Article } from '../../../src/domain/content/types';
-import { ArticleView } from '../../../src/components/article/ArticleView';
-import type { ArticleType } from '../../../src/domain/content/enums';
+import type { Article } from '#src/domain/content/types';
+import { ArticleView } from '#src/components/article/ArticleView';
+import type { ArticleType } from '#src/domain/content/enums';
 import { imagesSettled, storyArticle, storyArticleById, storyRelated, storyReviewLinks } from './articleStorySupport';
 
 /**

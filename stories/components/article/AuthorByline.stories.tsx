@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AuthorByline } from '../../../src/components/article/AuthorByline';
-import { formatDate } from '../../../src/components/cards/formatDate';
+import { AuthorByline } from '#src/components/article/AuthorByline';
+import { formatDate } from '#src/components/cards/formatDate';
 import { storyArticle } from './articleStorySupport';
 
 /** The byline under an article title: portrait, 'By' and the author linked to their page, role and date. */

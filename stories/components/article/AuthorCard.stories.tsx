@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AuthorCard } from '../../../src/components/article/AuthorCard';
+import { AuthorCard } from '#src/components/article/AuthorCard';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 /** A member of the team on the authors index: portrait, name linking to their page, role. */

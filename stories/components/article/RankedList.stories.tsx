@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { RankedList } from '../../../src/components/article/RankedList';
+import { RankedList } from '#src/components/article/RankedList';
 import { imagesSettled, storyArticle, storyReviewLinks } from './articleStorySupport';
 
 /** A best-of list's ranked entries: rank, car, picture, why it is there and a link to its review. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RelatedArticles } from '../../../src/components/article/RelatedArticles';
+import { RelatedArticles } from '#src/components/article/RelatedArticles';
 import { imagesSettled, storyArticle, storyRelated } from './articleStorySupport';
 
 /** More to read under an article: a titled section of article cards. */

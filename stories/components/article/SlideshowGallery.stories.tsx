@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SlideshowGallery } from '../../../src/components/article/SlideshowGallery';
+import { SlideshowGallery } from '#src/components/article/SlideshowGallery';
 import { storyArticle } from './articleStorySupport';
 
 /**

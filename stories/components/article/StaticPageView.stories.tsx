@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { cookiePolicy, privacyPolicy, termsAndConditions } from '../../../src/components/article/staticPages';
-import { StaticPageView } from '../../../src/components/article/StaticPageView';
+import { cookiePolicy, privacyPolicy, termsAndConditions } from '#src/components/article/staticPages';
+import { StaticPageView } from '#src/components/article/StaticPageView';
 
 /** The legal pages of the footer: title, standfirst, last-updated date, contents and sections. */
 const meta = {

@@ -3,8 +3,8 @@
  * made self-contained, including the slides of slideshows and the entries of best-of lists
  * (sampleContent converts only the top-level images).
  */
-import type { Article } from '../../../src/domain/content/types';
-import type { ArticleType } from '../../../src/domain/content/enums';
+import type { Article } from '#src/domain/content/types';
+import type { ArticleType } from '#src/domain/content/enums';
 import { sampleArticle, sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 /** An article of a type (or 'best'), with slide and ranked-entry images usable in Storybook. */

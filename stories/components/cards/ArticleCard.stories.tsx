@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { ArticleCard } from '../../../src/components/cards/ArticleCard';
-import { formatDate } from '../../../src/components/cards/formatDate';
+import { imagePresets } from '#tokens';
+import { ArticleCard } from '#src/components/cards/ArticleCard';
+import { formatDate } from '#src/components/cards/formatDate';
 import { sampleArticle } from '../../support/sampleContent';
 
 /** Article cards with articles sampled from the catalogue generator (seed 2026). */

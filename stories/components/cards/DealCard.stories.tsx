@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { DealCard, leaseProfile } from '../../../src/components/cards/DealCard';
-import { leadFormHref } from '../../../src/components/leads/leadLinks';
-import { modelPaths } from '../../../src/domain/routes';
-import { buttonTexts, priceLabels } from '../../../src/lib/constants';
-import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
+import { imagePresets } from '#tokens';
+import { DealCard, leaseProfile } from '#src/components/cards/DealCard';
+import { leadFormHref } from '#src/components/leads/leadLinks';
+import { modelPaths } from '#src/domain/routes';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { sampleDeal } from '../../support/sampleContent';
 
 /** Deal cards with deals sampled from the catalogue generator (seed 2026); labels and buttons of spec 9. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DerivativeRow, DerivativeTable } from '../../../src/components/cards/DerivativeRow';
-import { modelPaths } from '../../../src/domain/routes';
-import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
+import { DerivativeRow, DerivativeTable } from '#src/components/cards/DerivativeRow';
+import { modelPaths } from '#src/domain/routes';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { sampleModelDerivatives } from '../../support/sampleContent';
 
 /** The versions table of /make{base}/versions, with one model's derivatives from the catalogue generator (seed 2026). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { KeyFacts } from '../../../src/components/cards/KeyFacts';
+import { KeyFacts } from '#src/components/cards/KeyFacts';
 
 /** The labelled figures of a car, a version or an offer: term on the left, value on the right. */
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { ModelCard } from '../../../src/components/cards/ModelCard';
-import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
+import { imagePresets } from '#tokens';
+import { ModelCard } from '#src/components/cards/ModelCard';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { sampleModel } from '../../support/sampleContent';
 
 /** Model cards with models sampled from the catalogue generator (seed 2026). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { formatDate } from '../../../src/components/cards/formatDate';
+import { imagePresets } from '#tokens';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { formatDate } from '#src/components/cards/formatDate';
 import { sampleReview } from '../../support/sampleContent';
 
 /** Review cards with reviews sampled from the catalogue generator (seed 2026). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { KeyFacts } from '../../../src/components/cards/KeyFacts';
-import { SummaryLayout } from '../../../src/components/cards/SummaryLayout';
-import { Image } from '../../../src/primitives/Image';
-import { Price } from '../../../src/primitives/Price';
+import { KeyFacts } from '#src/components/cards/KeyFacts';
+import { SummaryLayout } from '#src/components/cards/SummaryLayout';
+import { Image } from '#src/primitives/Image';
+import { Price } from '#src/primitives/Price';
 import { storyImage } from '../../support/sampleContent';
 import { sampleVersion } from '../deals/dealsStorySupport';
 import { imagesSettled } from '../review/reviewStorySupport';

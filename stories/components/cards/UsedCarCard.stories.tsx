@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { UsedCarCard } from '../../../src/components/cards/UsedCarCard';
-import { formatMilesLabel } from '../../../src/lib/formatMiles';
-import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
+import { imagePresets } from '#tokens';
+import { UsedCarCard } from '#src/components/cards/UsedCarCard';
+import { formatMilesLabel } from '#src/lib/formatMiles';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
 
 /** Used-car cards with cars and dealers sampled from the catalogue generator (seed 2026). */

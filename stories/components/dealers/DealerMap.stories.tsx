@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DealerMap } from '../../../src/components/dealers/DealerMap';
-import { DealerResults } from '../../../src/components/dealers/DealerResults';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
-import type { DealerMapMarker } from '../../../src/domain/dealers';
-import { dealerMarkers } from '../../../src/lib/dealerMarkers';
+import { DealerMap } from '#src/components/dealers/DealerMap';
+import { DealerResults } from '#src/components/dealers/DealerResults';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import type { DealerMapMarker } from '#src/domain/dealers';
+import { dealerMarkers } from '#src/lib/dealerMarkers';
 import { storyMakeNames, storyResult } from './dealerStoryData';
 
 /**

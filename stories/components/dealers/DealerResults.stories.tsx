@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DealerResults } from '../../../src/components/dealers/DealerResults';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
+import { DealerResults } from '#src/components/dealers/DealerResults';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
 import {
   storyEmptyResult,
   storyLocationResult,

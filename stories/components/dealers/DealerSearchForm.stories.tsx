@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { DealerSearchForm } from '../../../src/components/dealers/DealerSearchForm';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
-import { messages } from '../../../src/lib/errorMessages';
-import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
+import { DealerSearchForm } from '#src/components/dealers/DealerSearchForm';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import { messages } from '#src/lib/errorMessages';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
 import {
   grantedGeolocation,
   infoLogged,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DealersNearYou, type DealersAnswer } from '../../../src/components/dealers/DealersNearYou';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
-import { messages } from '../../../src/lib/errorMessages';
+import { DealersNearYou, type DealersAnswer } from '#src/components/dealers/DealersNearYou';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import { messages } from '#src/lib/errorMessages';
 import {
   grantedGeolocation,
   infoLogged,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ShowOnMapButton } from '../../../src/components/dealers/ShowOnMapButton';
-import { dealerMapLink } from '../../../src/components/dealers/dealerMapLink';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
+import { ShowOnMapButton } from '#src/components/dealers/ShowOnMapButton';
+import { dealerMapLink } from '#src/components/dealers/dealerMapLink';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
 import { storyDealers } from './dealerStoryData';
 
 /**

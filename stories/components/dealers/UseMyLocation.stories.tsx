@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { UseMyLocation } from '../../../src/components/dealers/UseMyLocation';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
-import { Button } from '../../../src/primitives/Button';
-import { TextField } from '../../../src/primitives/TextField';
+import { UseMyLocation } from '#src/components/dealers/UseMyLocation';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import { Button } from '#src/primitives/Button';
+import { TextField } from '#src/primitives/TextField';
 import { grantedGeolocation, infoLogged, pendingGeolocation, refusedGeolocation, storyOrigin } from './dealerStoryData';
 
 /**

@@ -4,10 +4,10 @@
  * stand-ins for the browser's geolocation.
  */
 import { spyOn } from 'storybook/test';
-import type { DealerHit, DealerSearchResult, GeoPoint } from '../../../src/domain/dealers';
-import { dealerPopupHtml } from '../../../src/lib/dealerMarkers';
-import type { DealersAnswer } from '../../../src/components/dealers/DealersNearYou';
-import type { GeolocationLike } from '../../../src/components/dealers/useDealerLocation';
+import type { DealerHit, DealerSearchResult, GeoPoint } from '#src/domain/dealers';
+import { dealerPopupHtml } from '#src/lib/dealerMarkers';
+import type { DealersAnswer } from '#src/components/dealers/DealersNearYou';
+import type { GeolocationLike } from '#src/components/dealers/useDealerLocation';
 
 /** The centre of SW1A. */
 export const storyOrigin: GeoPoint = { lat: 51.5014, lng: -0.1419 };

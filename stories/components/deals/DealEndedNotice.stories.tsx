@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { DealEndedNotice, dealEndedTexts } from '../../../src/components/deals/DealEndedNotice';
-import { goneNoticeAttribute } from '../../../src/lib/goneRender';
+import { DealEndedNotice, dealEndedTexts } from '#src/components/deals/DealEndedNotice';
+import { goneNoticeAttribute } from '#src/lib/goneRender';
 
 /**
  * What a deal page says when the offer a visitor followed is no longer live (issue #18): the

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { DealTile } from '../../../src/components/deals/DealTile';
-import { buttonTexts } from '../../../src/lib/constants';
+import { imagePresets } from '#tokens';
+import { DealTile } from '#src/components/deals/DealTile';
+import { buttonTexts } from '#src/lib/constants';
 import { sampleDeal } from '../../support/sampleContent';
 import { memoryShortlistStore } from './dealsStorySupport';
 

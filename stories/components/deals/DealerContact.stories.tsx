@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { DealerContact } from '../../../src/components/deals/DealerContact';
+import { DealerContact } from '#src/components/deals/DealerContact';
 import { sampleDeal, sampleDealer } from '../../support/sampleContent';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DerivativeSpecTable } from '../../../src/components/deals/DerivativeSpecTable';
+import { DerivativeSpecTable } from '#src/components/deals/DerivativeSpecTable';
 import { sampleVersion } from './dealsStorySupport';
 
 /** The full specification of one version (derivative page), with versions from the sample catalogue. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DerivativeSummary } from '../../../src/components/deals/DerivativeSummary';
-import { modelPaths } from '../../../src/domain/routes';
-import { buttonTexts, priceLabels } from '../../../src/lib/constants';
+import { DerivativeSummary } from '#src/components/deals/DerivativeSummary';
+import { modelPaths } from '#src/domain/routes';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
 import { storyImage } from '../../support/sampleContent';
 import { sampleVersion } from './dealsStorySupport';
 

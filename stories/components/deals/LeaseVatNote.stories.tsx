@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LeaseVatNote } from '../../../src/components/deals/LeaseVatNote';
+import { LeaseVatNote } from '#src/components/deals/LeaseVatNote';
 
 /** The VAT basis of a leasing list with a worked example (VAT at 20 %). */
 const meta = {

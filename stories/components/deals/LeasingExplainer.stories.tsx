@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LeasingExplainer } from '../../../src/components/deals/LeasingExplainer';
+import { LeasingExplainer } from '#src/components/deals/LeasingExplainer';
 
 /** How car leasing works, with a worked example from the VAT and lease functions (/car-leasing). */
 const meta = {

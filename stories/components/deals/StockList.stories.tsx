@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StockList } from '../../../src/components/deals/StockList';
-import { leadFormHref } from '../../../src/components/leads/leadLinks';
-import { buttonTexts, priceLabels } from '../../../src/lib/constants';
+import { StockList } from '#src/components/deals/StockList';
+import { leadFormHref } from '#src/components/leads/leadLinks';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
 import { sampleStockItems } from './dealsStorySupport';
 
 /** New cars in stock and partner dealer offers: one row per car with its dealer, from the sample catalogue. */

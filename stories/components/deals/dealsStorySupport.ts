@@ -3,14 +3,10 @@
  * never touches the browser's real shortlist and starts from a known state) and a few picks from
  * the seed-2026 sample catalogue.
  */
-import type { Deal, Derivative } from '../../../src/domain/content/types';
-import {
-  createShortlistStore,
-  type NewShortlistItem,
-  type ShortlistStore,
-} from '../../../src/tools/shortlist/shortlistStore';
+import type { Deal, Derivative } from '#src/domain/content/types';
+import { createShortlistStore, type NewShortlistItem, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { sampleCatalogue, sampleDealer, sampleModelDerivatives, storyImage } from '../../support/sampleContent';
-import type { StockListItem } from '../../../src/components/deals/StockList';
+import type { StockListItem } from '#src/components/deals/StockList';
 
 /** A shortlist store kept in memory, optionally holding some cars already. */
 export function memoryShortlistStore(saved: readonly NewShortlistItem[] = []): ShortlistStore {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors } from '../../../tokens';
-import { BadgeLogo } from '../../../src/components/footer/BadgeLogo';
+import { colors } from '#tokens';
+import { BadgeLogo } from '#src/components/footer/BadgeLogo';
 
 const meta = {
   title: 'Components/Footer/BadgeLogo',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Footer } from '../../../src/components/footer/Footer';
+import { Footer } from '#src/components/footer/Footer';
 
 /**
  * The site footer (spec 2.6). The visual layer shows every story at xs (accordions) and lg

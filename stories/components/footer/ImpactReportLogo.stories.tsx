@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors } from '../../../tokens';
-import { ImpactReportLogo } from '../../../src/components/footer/ImpactReportLogo';
+import { colors } from '#tokens';
+import { ImpactReportLogo } from '#src/components/footer/ImpactReportLogo';
 
 const meta = {
   title: 'Components/Footer/ImpactReportLogo',

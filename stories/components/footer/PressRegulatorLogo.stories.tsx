@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { colors } from '../../../tokens';
-import { PressRegulatorLogo } from '../../../src/components/footer/PressRegulatorLogo';
+import { colors } from '#tokens';
+import { PressRegulatorLogo } from '#src/components/footer/PressRegulatorLogo';
 
 const meta = {
   title: 'Components/Footer/PressRegulatorLogo',

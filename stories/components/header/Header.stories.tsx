@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { Header } from '../../../src/components/header/Header';
-import { HeaderSearch } from '../../../src/components/header/HeaderSearch';
-import { parseUserInfoCookie } from '../../../src/components/header/parseUserInfoCookie';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { Header } from '#src/components/header/Header';
+import { HeaderSearch } from '#src/components/header/HeaderSearch';
+import { parseUserInfoCookie } from '#src/components/header/parseUserInfoCookie';
 import {
   DemoSearchSlot,
   PreventNavigation,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { HeaderIconLink } from '../../../src/components/header/HeaderIconLink';
+import { HeaderIconLink } from '#src/components/header/HeaderIconLink';
 import { onBrandBand } from './headerStorySupport';
 
 /** An icon link of the header's action group (spec 2.3): icon over label, optional count badge. */

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { createSearchClient } from '../../../src/adapters/search/searchClient';
-import { HeaderSearch } from '../../../src/components/header/HeaderSearch';
-import { SEARCH_FAILED_MESSAGE } from '../../../src/components/header/headerSearchResults';
-import { trimSearchTitle } from '../../../src/lib/trimSearchTitle';
+import { vars } from '#tokens';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { createSearchClient } from '#src/adapters/search/searchClient';
+import { HeaderSearch } from '#src/components/header/HeaderSearch';
+import { SEARCH_FAILED_MESSAGE } from '#src/components/header/headerSearchResults';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
 import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LoginArea } from '../../../src/components/header/LoginArea';
-import { parseUserInfoCookie } from '../../../src/components/header/parseUserInfoCookie';
+import { LoginArea } from '#src/components/header/LoginArea';
+import { parseUserInfoCookie } from '#src/components/header/parseUserInfoCookie';
 import { isLg, onBrandBand } from './headerStorySupport';
 
 /**

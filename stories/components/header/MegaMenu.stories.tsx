@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { MegaMenu } from '../../../src/components/header/MegaMenu';
-import { COMPARE_ENTRY_KEY } from '../../../src/components/header/menuData';
+import { MegaMenu } from '#src/components/header/MegaMenu';
+import { COMPARE_ENTRY_KEY } from '#src/components/header/menuData';
 import { PreventNavigation, dataLayer, lastNavigation, onBrandBand, onStage, topMenuEvent } from './headerStorySupport';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MobileMenu } from '../../../src/components/header/MobileMenu';
+import { MobileMenu } from '#src/components/header/MobileMenu';
 import { PreventNavigation, dataLayer, lastNavigation, onBrandBand, onStage, topMenuEvent } from './headerStorySupport';
 
 /**

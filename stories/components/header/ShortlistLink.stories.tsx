@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ShortlistLink } from '../../../src/components/header/ShortlistLink';
+import { ShortlistLink } from '#src/components/header/ShortlistLink';
 import { onBrandBand, seededShortlistStore } from './headerStorySupport';
 
 /**

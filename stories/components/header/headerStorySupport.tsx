@@ -1,14 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { viewports, vars } from '../../../tokens';
-import { useHeaderSearchFocus } from '../../../src/components/header/headerSearchFocus';
+import { viewports, vars } from '#tokens';
+import { useHeaderSearchFocus } from '#src/components/header/headerSearchFocus';
 import {
   createShortlistStore,
   type ShortlistItem,
   type ShortlistStorage,
   type ShortlistStore,
-} from '../../../src/tools/shortlist/shortlistStore';
+} from '#src/tools/shortlist/shortlistStore';
 
 /**
  * Shared helpers of the header stories: a stand-in search slot that uses the real

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { DealCard } from '../../../src/components/cards/DealCard';
-import { HomeSection } from '../../../src/components/home/HomeSection';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
-import { contentUnavailableTexts } from '../../../src/components/listing/ContentUnavailable';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { DealCard } from '#src/components/cards/DealCard';
+import { HomeSection } from '#src/components/home/HomeSection';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
 import { sampleDeal, sampleReview } from '../../support/sampleContent';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ArticleList } from '../../../src/components/hub/ArticleList';
+import { ArticleList } from '#src/components/hub/ArticleList';
 import { storyTagArticles, storyTagTotal } from './hubStorySupport';
 import { imagesSettled } from '../article/articleStorySupport';
 

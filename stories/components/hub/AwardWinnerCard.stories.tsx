@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { imagePresets } from '../../../tokens';
-import { AwardWinnerCard } from '../../../src/components/hub/AwardWinnerCard';
+import { imagePresets } from '#tokens';
+import { AwardWinnerCard } from '#src/components/hub/AwardWinnerCard';
 import { storyAwardYear } from './hubStorySupport';
 import { imagesSettled } from '../article/articleStorySupport';
 

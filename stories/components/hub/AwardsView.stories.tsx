@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AwardsView } from '../../../src/components/hub/AwardsView';
+import { AwardsView } from '#src/components/hub/AwardsView';
 import { storyAwardYear } from './hubStorySupport';
 import { imagesSettled } from '../article/articleStorySupport';
 

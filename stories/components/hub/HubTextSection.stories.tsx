@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { classHubs, type TextSection } from '../../../src/components/hub/hubDefinitions';
-import { HubTextSection } from '../../../src/components/hub/HubTextSection';
+import { classHubs, type TextSection } from '#src/components/hub/hubDefinitions';
+import { HubTextSection } from '#src/components/hub/HubTextSection';
 
 /** A hub's explanatory text: a section named by its heading. */
 const gap = classHubs['gap-insurance']!.sections.find((section): section is TextSection => section.kind === 'text')!;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { classHubs, vanCategoriesHub } from '../../../src/components/hub/hubDefinitions';
-import { HubView } from '../../../src/components/hub/HubView';
-import type { LoadedHub } from '../../../src/components/hub/loadHub';
-import { sectionId } from '../../../src/components/hub/loadHub';
+import { classHubs, vanCategoriesHub } from '#src/components/hub/hubDefinitions';
+import { HubView } from '#src/components/hub/HubView';
+import type { LoadedHub } from '#src/components/hub/loadHub';
+import { sectionId } from '#src/components/hub/loadHub';
 import { storyCategoryModels, storyRatings, storyTagArticles, storyTagTotal } from './hubStorySupport';
 import { imagesSettled } from '../article/articleStorySupport';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { YearLinks } from '../../../src/components/hub/YearLinks';
+import { YearLinks } from '#src/components/hub/YearLinks';
 
 /** The years of an award hub; the year shown is the current page. */
 const meta = {

@@ -2,8 +2,8 @@
  * Hub story data: articles of a tag and models of a category from the sample catalogue (seed
  * 2026), with images made self-contained for Storybook.
  */
-import type { Article, AwardHub, Category, Model } from '../../../src/domain/content/types';
-import type { AwardYear } from '../../../src/components/hub/loadAwards';
+import type { Article, AwardHub, Category, Model } from '#src/domain/content/types';
+import type { AwardYear } from '#src/components/hub/loadAwards';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 const withImages = (article: Article): Article => ({

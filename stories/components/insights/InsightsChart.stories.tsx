@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { InsightsChart } from '../../../src/components/insights/InsightsChart';
-import { insightsTexts } from '../../../src/components/insights/insightsTexts';
+import { InsightsChart } from '#src/components/insights/InsightsChart';
+import { insightsTexts } from '#src/components/insights/insightsTexts';
 import { juneInsights } from './insightsStoryData';
 
 /**

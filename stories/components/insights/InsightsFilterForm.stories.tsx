@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { readInsightsInput, type InsightsInput } from '../../../src/adapters/search/params/insightsParams';
-import { insightsFormErrors, InsightsFilterForm } from '../../../src/components/insights/InsightsFilterForm';
-import { insightsTexts } from '../../../src/components/insights/insightsTexts';
-import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
+import { readInsightsInput, type InsightsInput } from '#src/adapters/search/params/insightsParams';
+import { insightsFormErrors, InsightsFilterForm } from '#src/components/insights/InsightsFilterForm';
+import { insightsTexts } from '#src/components/insights/insightsTexts';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
 
 /** What /search-insights shows: the days and, optionally, a text the queries contain. A GET form that works without JavaScript. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { insightsTexts } from '../../../src/components/insights/insightsTexts';
-import { SearchInsightsDashboard } from '../../../src/components/insights/SearchInsightsDashboard';
+import { insightsTexts } from '#src/components/insights/insightsTexts';
+import { SearchInsightsDashboard } from '#src/components/insights/SearchInsightsDashboard';
 import { juneInsights, quietInsights } from './insightsStoryData';
 
 /**

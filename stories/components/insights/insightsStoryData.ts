@@ -1,4 +1,4 @@
-import type { SearchInsights } from '../../../src/domain/search/searchInsights';
+import type { SearchInsights } from '#src/domain/search/searchInsights';
 
 /** A month of searches and clicks, as the insights API would answer it. */
 export const juneInsights: SearchInsights = {

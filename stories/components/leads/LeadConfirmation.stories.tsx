@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { LeadConfirmation, leadConfirmationLinks } from '../../../src/components/leads/LeadConfirmation';
-import { leadConfirmationTexts } from '../../../src/components/leads/leadTexts';
+import { LeadConfirmation, leadConfirmationLinks } from '#src/components/leads/LeadConfirmation';
+import { leadConfirmationTexts } from '#src/components/leads/leadTexts';
 import { storyDealer, storyReference } from './leadStoryData';
 
 /** The page a stored quote request lands on: 'Thank you', the reference, and what happens next, honestly. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LeadForm } from '../../../src/components/leads/LeadForm';
-import { leadConfirmationHref } from '../../../src/components/leads/leadLinks';
-import type { LeadSender } from '../../../src/components/leads/leadSubmission';
-import { leadFormTexts } from '../../../src/components/leads/leadTexts';
-import { leadMessages } from '../../../src/lib/errorMessages';
+import { LeadForm } from '#src/components/leads/LeadForm';
+import { leadConfirmationHref } from '#src/components/leads/leadLinks';
+import type { LeadSender } from '#src/components/leads/leadSubmission';
+import { leadFormTexts } from '#src/components/leads/leadTexts';
+import { leadMessages } from '#src/lib/errorMessages';
 import {
   offlineSender,
   pendingSender,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { leadConfirmationHref } from '../../../src/components/leads/leadLinks';
-import { PartnerOfferPage, partnerOfferPageTexts } from '../../../src/components/leads/PartnerOfferPage';
-import { leadFormTexts } from '../../../src/components/leads/leadTexts';
-import { partnerOfferOf, type PartnerOffer } from '../../../src/components/tools-hub/toolsHubLinks';
+import { leadConfirmationHref } from '#src/components/leads/leadLinks';
+import { PartnerOfferPage, partnerOfferPageTexts } from '#src/components/leads/PartnerOfferPage';
+import { leadFormTexts } from '#src/components/leads/leadTexts';
+import { partnerOfferOf, type PartnerOffer } from '#src/components/tools-hub/toolsHubLinks';
 import { storedSender, storyReference, storyValues } from './leadStoryData';
 
 /**

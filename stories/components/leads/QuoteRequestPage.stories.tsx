@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { leadSubjectFacts } from '../../../src/components/leads/leadSubject';
-import { QuoteRequestPage } from '../../../src/components/leads/QuoteRequestPage';
-import { leadFormTexts, leadKindTexts, leadPageTexts, leadSummaryTexts } from '../../../src/components/leads/leadTexts';
-import { partnerOfferOf } from '../../../src/components/tools-hub/toolsHubLinks';
+import { leadSubjectFacts } from '#src/components/leads/leadSubject';
+import { QuoteRequestPage } from '#src/components/leads/QuoteRequestPage';
+import { leadFormTexts, leadKindTexts, leadPageTexts, leadSummaryTexts } from '#src/components/leads/leadTexts';
+import { partnerOfferOf } from '#src/components/tools-hub/toolsHubLinks';
 import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
 import { storyDeal, storyDealer, storyErrors, storyFormProps, storyValues } from './leadStoryData';
 

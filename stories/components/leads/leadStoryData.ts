@@ -3,10 +3,10 @@
  * the form props a /get-quotes page would give for it, and fake senders for every answer of
  * `POST /api/leads` (stored, refused, rate-limited, no answer, never answering).
  */
-import { leadMessages } from '../../../src/lib/errorMessages';
-import type { LeadFormProps } from '../../../src/components/leads/LeadForm';
-import { leadFormHref } from '../../../src/components/leads/leadLinks';
-import type { LeadAnswer, LeadSender } from '../../../src/components/leads/leadSubmission';
+import { leadMessages } from '#src/lib/errorMessages';
+import type { LeadFormProps } from '#src/components/leads/LeadForm';
+import { leadFormHref } from '#src/components/leads/leadLinks';
+import type { LeadAnswer, LeadSender } from '#src/components/leads/leadSubmission';
 import { sampleDeal, sampleDealer } from '../../support/sampleContent';
 
 export const storyDeal = sampleDeal('new-car');

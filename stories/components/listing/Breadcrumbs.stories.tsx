@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Breadcrumbs } from '../../../src/components/listing/Breadcrumbs';
+import { Breadcrumbs } from '#src/components/listing/Breadcrumbs';
 
 /** The breadcrumb trail of a page: every crumb but the last is a link; the last is the page itself. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { BrowseLinks } from '../../../src/components/listing/BrowseLinks';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
 import { sampleCatalogue } from '../../support/sampleContent';
 
 /** A titled group of links into lists, with an optional detail per link. */

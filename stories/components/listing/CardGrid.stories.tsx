@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { viewports } from '../../../tokens';
-import { ModelCard } from '../../../src/components/cards/ModelCard';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
+import { viewports } from '#tokens';
+import { ModelCard } from '#src/components/cards/ModelCard';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { CardGrid } from '#src/components/listing/CardGrid';
 import { sampleCatalogue, sampleReview, storyImage } from '../../support/sampleContent';
 
 /** Cards as a responsive list: one column on phones, up to four on large screens. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ContentUnavailable, contentUnavailableTexts } from '../../../src/components/listing/ContentUnavailable';
+import { ContentUnavailable, contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
 
 /** The error state of a page when the content service is down: a clear message and a way on. */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { CardGrid } from '../../../src/components/listing/CardGrid';
-import { EmptyState } from '../../../src/primitives/EmptyState';
-import { ListSection } from '../../../src/components/listing/ListSection';
-import { messages } from '../../../src/lib/errorMessages';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { messages } from '#src/lib/errorMessages';
 import { sampleReview } from '../../support/sampleContent';
 
 /** One titled part of a list page: a region named by its heading, with an optional 'see all' link. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { PageHeader } from '../../../src/components/listing/PageHeader';
-import { Image } from '../../../src/primitives/Image';
-import { Link } from '../../../src/primitives/Link';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { Image } from '#src/primitives/Image';
+import { Link } from '#src/primitives/Link';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 /** The top of a list page: breadcrumbs, the h1, an introduction and an optional picture. */

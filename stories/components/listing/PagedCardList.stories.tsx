@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Review } from '../../../src/domain/content/types';
-import { ReviewCard } from '../../../src/components/cards/ReviewCard';
-import { contentUnavailableTexts } from '../../../src/components/listing/ContentUnavailable';
-import { PagedCardList } from '../../../src/components/listing/PagedCardList';
-import { paginationTexts } from '../../../src/primitives/PaginationLinks';
+import type { Review } from '#src/domain/content/types';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
+import { PagedCardList } from '#src/components/listing/PagedCardList';
+import { paginationTexts } from '#src/primitives/PaginationLinks';
 import { sampleReview } from '../../support/sampleContent';
 
 const reviews = [sampleReview('16-point'), sampleReview('4-point'), sampleReview('first-look')];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { RelatedLinks } from '../../../src/components/listing/RelatedLinks';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
 
 /** A short row of links to related lists. */
 const meta = {

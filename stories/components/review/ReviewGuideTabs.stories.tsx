@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ReviewGuideTabs } from '../../../src/components/review/ReviewGuideTabs';
-import { reviewTabs } from '../../../src/lib/constants';
-import { messages } from '../../../src/lib/errorMessages';
+import { ReviewGuideTabs } from '#src/components/review/ReviewGuideTabs';
+import { reviewTabs } from '#src/lib/constants';
+import { messages } from '#src/lib/errorMessages';
 import { reviewPageProps } from './reviewStorySupport';
 
 /** The review tabs GUIDES 0, MAKE 1, CATEGORY 2 (spec 2.10) on the Tabs primitive. */

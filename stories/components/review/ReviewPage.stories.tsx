@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ReviewPage, reviewSectionIds } from '../../../src/components/review/ReviewPage';
-import { buttonTexts, priceLabels } from '../../../src/lib/constants';
-import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import { ReviewPage, reviewSectionIds } from '#src/components/review/ReviewPage';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { imagesSettled, memoryShortlistStore, reviewPageProps } from './reviewStorySupport';
 
 /**

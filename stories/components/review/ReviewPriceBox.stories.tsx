@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ReviewPriceBox } from '../../../src/components/review/ReviewPriceBox';
-import { buttonTexts, priceLabels } from '../../../src/lib/constants';
-import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import { ReviewPriceBox } from '#src/components/review/ReviewPriceBox';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { memoryShortlistStore } from './reviewStorySupport';
 
 /** Prices and calls to action of a review page (spec 9 labels and button texts). */

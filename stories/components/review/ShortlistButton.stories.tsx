@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ShortlistButton, shortlistButtonTexts } from '../../../src/components/review/ShortlistButton';
-import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import { ShortlistButton, shortlistButtonTexts } from '#src/components/review/ShortlistButton';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { memoryShortlistStore } from './reviewStorySupport';
 
 /** Adds a car to the shortlist or takes it off; the status line announces each change. */

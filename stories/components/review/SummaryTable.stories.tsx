@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SummaryTable } from '../../../src/components/review/SummaryTable';
+import { SummaryTable } from '#src/components/review/SummaryTable';
 
 /** A small data table with a caption, column headers and row headers, scrolling in a named region. */
 const meta = {

@@ -4,14 +4,10 @@
  * rivals in the category; and a shortlist store kept in memory, so stories never touch the
  * browser's real shortlist.
  */
-import type { Review } from '../../../src/domain/content/types';
-import type { ReviewPageProps } from '../../../src/components/review/ReviewPage';
-import type { ReviewType } from '../../../src/domain/content/enums';
-import {
-  createShortlistStore,
-  type ShortlistStorage,
-  type ShortlistStore,
-} from '../../../src/tools/shortlist/shortlistStore';
+import type { Review } from '#src/domain/content/types';
+import type { ReviewPageProps } from '#src/components/review/ReviewPage';
+import type { ReviewType } from '#src/domain/content/enums';
+import { createShortlistStore, type ShortlistStorage, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { sampleCatalogue, sampleReview, storyImage } from '../../support/sampleContent';
 
 const withImage = (review: Review): Review => ({ ...review, heroImage: storyImage(review.heroImage) });

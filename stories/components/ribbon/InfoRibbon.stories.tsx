@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { viewports } from '../../../tokens';
-import type { RibbonConfig, RibbonItem } from '../../../src/domain/content/types';
-import { InfoRibbon } from '../../../src/components/ribbon/InfoRibbon';
+import { viewports } from '#tokens';
+import type { RibbonConfig, RibbonItem } from '#src/domain/content/types';
+import { InfoRibbon } from '#src/components/ribbon/InfoRibbon';
 import { sampleCatalogue } from '../../support/sampleContent';
 
 /**

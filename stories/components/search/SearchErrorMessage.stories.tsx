@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SearchErrorMessage } from '../../../src/components/search/SearchErrorMessage';
-import { searchTexts } from '../../../src/components/search/searchTexts';
+import { SearchErrorMessage } from '#src/components/search/SearchErrorMessage';
+import { searchTexts } from '#src/components/search/searchTexts';
 
 /** A search that failed: the service is down, or it refused the request. */
 const meta = {

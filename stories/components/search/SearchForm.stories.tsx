@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SearchForm } from '../../../src/components/search/SearchForm';
+import { SearchForm } from '#src/components/search/SearchForm';
 import { interceptNavigation, navigatedTo } from './storyNavigation';
 
 /**

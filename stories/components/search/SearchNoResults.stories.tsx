@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SearchNoResults } from '../../../src/components/search/SearchNoResults';
+import { SearchNoResults } from '#src/components/search/SearchNoResults';
 
 /** Nothing found: the spec's 'No search results with keyword' and the keyword. */
 const meta = {

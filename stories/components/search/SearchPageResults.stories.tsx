@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { SearchPageResults } from '../../../src/components/search/SearchPageResults';
-import { makeOptions, readSiteSearchState, sectionOptions } from '../../../src/components/search/siteSearchQuery';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { SearchPageResults } from '#src/components/search/SearchPageResults';
+import { makeOptions, readSiteSearchState, sectionOptions } from '#src/components/search/siteSearchQuery';
 import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
 import { usedCarStoryDocuments } from '../usedCars/usedCarStoryData';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { viewports } from '../../../tokens';
-import { SearchPagination } from '../../../src/components/search/SearchPagination';
+import { viewports } from '#tokens';
+import { SearchPagination } from '#src/components/search/SearchPagination';
 import { interceptNavigation, navigatedTo } from './storyNavigation';
 
 /**

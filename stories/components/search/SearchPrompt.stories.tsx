@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SearchPrompt } from '../../../src/components/search/SearchPrompt';
-import { searchTexts } from '../../../src/components/search/searchTexts';
+import { SearchPrompt } from '#src/components/search/SearchPrompt';
+import { searchTexts } from '#src/components/search/searchTexts';
 
 /** No keyword yet: what to search for. */
 const meta = {

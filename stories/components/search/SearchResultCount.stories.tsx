@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SearchResultCount } from '../../../src/components/search/SearchResultCount';
+import { SearchResultCount } from '#src/components/search/SearchResultCount';
 
 /** The result count line; counts at the service's cap read '10000+' (spec 9). */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { SearchResultItem } from '../../../src/components/search/SearchResultItem';
+import { SearchResultItem } from '#src/components/search/SearchResultItem';
 import { escapedMarkupHit, financePromotedHit, golfNewsHit, golfReviewHit, golfUsedHit } from './sampleSearchResults';
 import { interceptNavigation, navigatedTo } from './storyNavigation';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SearchResultsList } from '../../../src/components/search/SearchResultsList';
+import { SearchResultsList } from '#src/components/search/SearchResultsList';
 import { financePromotedHit, golfHits } from './sampleSearchResults';
 import { interceptNavigation } from './storyNavigation';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SearchResultsView } from '../../../src/components/search/SearchResultsView';
-import { searchTexts } from '../../../src/components/search/searchTexts';
+import { SearchResultsView } from '#src/components/search/SearchResultsView';
+import { searchTexts } from '#src/components/search/searchTexts';
 import { financePromotedHit, golfHits, sampleResponse } from './sampleSearchResults';
 import { interceptNavigation, navigatedTo } from './storyNavigation';
 

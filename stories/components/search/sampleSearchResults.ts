@@ -4,7 +4,7 @@
  * engine's <em> tags around 'golf', category tokens ('0xkerbside', '1xreviews', ...), one pinned
  * (PROMOTED) hit and one hit without an image. The components under test render these inputs.
  */
-import type { SearchHit, SearchResponse } from '../../../src/adapters/search';
+import type { SearchHit, SearchResponse } from '#src/adapters/search';
 import { sampleCarImage } from '../../support/sampleImages';
 
 const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'id' | 'url' | 'title'>): SearchHit => ({

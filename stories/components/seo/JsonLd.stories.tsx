@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { JsonLd } from '../../../src/components/seo/JsonLd';
-import { breadcrumbSchema } from '../../../src/lib/seo/pageMetadata';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema } from '#src/lib/seo/pageMetadata';
 
 /**
  * JSON-LD blocks (spec 3 seoSchema): invisible data for search engines. The plays read the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PagingLinks } from '../../../src/components/seo/PagingLinks';
+import { PagingLinks } from '#src/components/seo/PagingLinks';
 
 /** prev/next links of a paged list (spec 3): React hoists them into the document head. */
 const meta = {

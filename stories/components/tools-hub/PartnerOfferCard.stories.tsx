@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { PartnerOfferCard } from '../../../src/components/tools-hub/PartnerOfferCard';
-import { partnerOffers } from '../../../src/components/tools-hub/toolsHubLinks';
+import { PartnerOfferCard } from '#src/components/tools-hub/PartnerOfferCard';
+import { partnerOffers } from '#src/components/tools-hub/toolsHubLinks';
 
 /** A partner offer of spec 1 on /tools-and-services: the saving, the offer and a call to its own page (#16). */
 const [warranty, gap, finance] = partnerOffers;

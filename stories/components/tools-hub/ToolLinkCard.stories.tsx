@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ToolLinkCard } from '../../../src/components/tools-hub/ToolLinkCard';
-import { toolsHubSections } from '../../../src/components/tools-hub/toolsHubLinks';
+import { ToolLinkCard } from '#src/components/tools-hub/ToolLinkCard';
+import { toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
 
 /** One tool on /tools-and-services: its name linking to it, and what it does. */
 const link = toolsHubSections[0]!.links[1]!;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NO_TOOLS_MESSAGE, PARTNER_OFFERS_TITLE, ToolsHub } from '../../../src/components/tools-hub/ToolsHub';
-import { partnerOffers, toolsHubPaths, toolsHubSections } from '../../../src/components/tools-hub/toolsHubLinks';
+import { NO_TOOLS_MESSAGE, PARTNER_OFFERS_TITLE, ToolsHub } from '#src/components/tools-hub/ToolsHub';
+import { partnerOffers, toolsHubPaths, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
 
 /** The body of /tools-and-services: partner offers, then every group of tools. */
 const meta = {

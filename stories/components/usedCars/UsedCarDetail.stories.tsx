@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import type { UsedCarCondition } from '../../../src/domain/content/types';
-import { shortlistToggleTexts } from '../../../src/tools/shortlist/ShortlistToggle';
-import { usedCarShortlistItem } from '../../../src/components/usedCars/usedCarAdvert';
-import { UsedCarDetail, usedCarDetailTexts } from '../../../src/components/usedCars/UsedCarDetail';
+import type { UsedCarCondition } from '#src/domain/content/types';
+import { shortlistToggleTexts } from '#src/tools/shortlist/ShortlistToggle';
+import { usedCarShortlistItem } from '#src/components/usedCars/usedCarAdvert';
+import { UsedCarDetail, usedCarDetailTexts } from '#src/components/usedCars/UsedCarDetail';
 import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
 import { memoryShortlistStore } from '../deals/dealsStorySupport';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { SearchHit } from '../../../src/adapters/search';
-import { usedCarListings } from '../../../src/components/usedCars/usedCarHits';
-import { UsedCarsList } from '../../../src/components/usedCars/UsedCarsList';
+import type { SearchHit } from '#src/adapters/search';
+import { usedCarListings } from '#src/components/usedCars/usedCarHits';
+import { UsedCarsList } from '#src/components/usedCars/UsedCarsList';
 import { usedCarStoryDocuments } from './usedCarStoryData';
 import { imagesSettled } from '../review/reviewStorySupport';
 

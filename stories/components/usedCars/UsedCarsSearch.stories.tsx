@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { UsedCarsSearch } from '../../../src/components/usedCars/UsedCarsSearch';
+import { UsedCarsSearch } from '#src/components/usedCars/UsedCarsSearch';
 import {
   storyMakes,
   storyPriceStats,

@@ -4,12 +4,12 @@
  * their price range, and an in-memory search client over them. Results are computed from the
  * documents by the real in-memory client, never canned.
  */
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { makeSlugOf, usedCarsStateFromQuery, type MakeOption } from '../../../src/components/usedCars/usedCarsQuery';
-import type { SearchDocument } from '../../../src/domain/search/searchTypes';
-import { usedCarDocument } from '../../../src/adapters/search/usedCarDocument';
-import type { SearchStoreClient } from '../../../src/widgets/store/searchStore';
-import type { SearchQueryState } from '../../../src/widgets/store/searchState';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { makeSlugOf, usedCarsStateFromQuery, type MakeOption } from '#src/components/usedCars/usedCarsQuery';
+import type { SearchDocument } from '#src/domain/search/searchTypes';
+import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
+import type { SearchStoreClient } from '#src/widgets/store/searchStore';
+import type { SearchQueryState } from '#src/widgets/store/searchState';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 /** The year ages count from in stories (fixed, so screenshots stay the same). */

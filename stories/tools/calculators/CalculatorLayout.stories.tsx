@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CalculatorLayout } from '../../../src/tools/calculators/ui/CalculatorLayout';
-import { NumberField } from '../../../src/primitives/NumberField';
-import { ResultFigures } from '../../../src/tools/calculators/ui/ResultFigures';
+import { CalculatorLayout } from '#src/tools/calculators/ui/CalculatorLayout';
+import { NumberField } from '#src/primitives/NumberField';
+import { ResultFigures } from '#src/tools/calculators/ui/ResultFigures';
 
 /** The frame of a calculator: the GET form beside the result panel with its live status line. */
 const meta = {

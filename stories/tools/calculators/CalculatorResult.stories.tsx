@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { companyCarExplanation, companyCarHeadline } from '../../../src/tools/calculators/companyCarPresentation';
-import { calculateCompanyCarTax, type CompanyCarInput } from '../../../src/tools/calculators/companyCarTax';
-import { CalculatorResult } from '../../../src/tools/calculators/ui/CalculatorResult';
+import { companyCarExplanation, companyCarHeadline } from '#src/tools/calculators/companyCarPresentation';
+import { calculateCompanyCarTax, type CompanyCarInput } from '#src/tools/calculators/companyCarTax';
+import { CalculatorResult } from '#src/tools/calculators/ui/CalculatorResult';
 
 /** A tax calculator's result body: headline figures, the tax-year note and the figures used. */
 const input: CompanyCarInput = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { calculatorMessages, companyCarTexts } from '../../../src/tools/calculators/calculatorTexts';
-import { emptyCompanyCarRaw, type CompanyCarRaw } from '../../../src/tools/calculators/companyCarForm';
-import { CompanyCarTaxCalculator } from '../../../src/tools/calculators/CompanyCarTaxCalculator';
-import { unconfirmedText } from '../../../src/tools/calculators/ui/uiTexts';
+import { calculatorMessages, companyCarTexts } from '#src/tools/calculators/calculatorTexts';
+import { emptyCompanyCarRaw, type CompanyCarRaw } from '#src/tools/calculators/companyCarForm';
+import { CompanyCarTaxCalculator } from '#src/tools/calculators/CompanyCarTaxCalculator';
+import { unconfirmedText } from '#src/tools/calculators/ui/uiTexts';
 
 /**
  * The company car tax calculator in each state: a first visit, a result, a bad query string, a

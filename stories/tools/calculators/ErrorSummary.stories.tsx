@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ErrorSummary } from '../../../src/tools/calculators/ui/ErrorSummary';
-import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
+import { ErrorSummary } from '#src/tools/calculators/ui/ErrorSummary';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
 
 /** The list of a form's problems, each linking to its field. */
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FuelComparison } from '../../../src/tools/calculators/fuel/FuelComparison';
-import { compareFuels, readFuelComparisonQuery } from '../../../src/tools/calculators/fuel/fuelComparison';
-import { fuelComparisonTexts } from '../../../src/tools/calculators/fuel/fuelComparisonTexts';
-import type { QueryParams } from '../../../src/tools/calculators/formInput';
+import { FuelComparison } from '#src/tools/calculators/fuel/FuelComparison';
+import { compareFuels, readFuelComparisonQuery } from '#src/tools/calculators/fuel/fuelComparison';
+import { fuelComparisonTexts } from '#src/tools/calculators/fuel/fuelComparisonTexts';
+import type { QueryParams } from '#src/tools/calculators/formInput';
 
 /**
  * The fuel comparison tool (/fuel-comparison-tool) as the page renders it for a query: the

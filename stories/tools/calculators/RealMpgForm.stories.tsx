@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PickerOption } from '../../../src/tools/calculators/mpg/carPicker';
-import { RealMpgForm, type PickerSource } from '../../../src/tools/calculators/mpg/RealMpgForm';
-import { readRealMpgQuery } from '../../../src/tools/calculators/mpg/realMpgQuery';
-import { realMpgTexts } from '../../../src/tools/calculators/mpg/realMpgTexts';
-import type { QueryParams } from '../../../src/tools/calculators/formInput';
+import type { PickerOption } from '#src/tools/calculators/mpg/carPicker';
+import { RealMpgForm, type PickerSource } from '#src/tools/calculators/mpg/RealMpgForm';
+import { readRealMpgQuery } from '#src/tools/calculators/mpg/realMpgQuery';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
+import type { QueryParams } from '#src/tools/calculators/formInput';
 
 /**
  * The real-MPG calculator's form as the page renders it for a query, over a small in-memory

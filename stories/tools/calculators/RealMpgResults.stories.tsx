@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { mpgResult, type MpgCar } from '../../../src/tools/calculators/mpg/realMpg';
-import { RealMpgResults } from '../../../src/tools/calculators/mpg/RealMpgResults';
-import { realMpgTexts } from '../../../src/tools/calculators/mpg/realMpgTexts';
+import { mpgResult, type MpgCar } from '#src/tools/calculators/mpg/realMpg';
+import { RealMpgResults } from '#src/tools/calculators/mpg/RealMpgResults';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
 
 /**
  * The answer of /real-mpg-calculator/results for each kind of car: a car with the catalogue's

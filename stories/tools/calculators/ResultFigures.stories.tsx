@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ResultFigures } from '../../../src/tools/calculators/ui/ResultFigures';
+import { ResultFigures } from '#src/tools/calculators/ui/ResultFigures';
 
 /** A calculator's headline answers as tiles, the first emphasised. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ResultsTable, resultsTableTexts } from '../../../src/tools/calculators/ui/ResultsTable';
-import { unconfirmedText } from '../../../src/tools/calculators/ui/uiTexts';
+import { ResultsTable, resultsTableTexts } from '#src/tools/calculators/ui/ResultsTable';
+import { unconfirmedText } from '#src/tools/calculators/ui/uiTexts';
 
 /** The "figures used" table under a calculator's result. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TaxYearNote } from '../../../src/tools/calculators/ui/TaxYearNote';
-import { taxYearNoteTexts, unconfirmedText } from '../../../src/tools/calculators/ui/uiTexts';
+import { TaxYearNote } from '#src/tools/calculators/ui/TaxYearNote';
+import { taxYearNoteTexts, unconfirmedText } from '#src/tools/calculators/ui/uiTexts';
 
 /** The note that names a result's tax year, its unconfirmed figures and its assumptions. */
 const meta = {

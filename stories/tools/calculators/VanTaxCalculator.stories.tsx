@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { calculatorMessages, vanTexts } from '../../../src/tools/calculators/calculatorTexts';
-import { emptyVanRaw, type VanRaw } from '../../../src/tools/calculators/vanForm';
-import { VanTaxCalculator } from '../../../src/tools/calculators/VanTaxCalculator';
+import { calculatorMessages, vanTexts } from '#src/tools/calculators/calculatorTexts';
+import { emptyVanRaw, type VanRaw } from '#src/tools/calculators/vanForm';
+import { VanTaxCalculator } from '#src/tools/calculators/VanTaxCalculator';
 
 /** The van benefit tax calculator in each state: first visit, result, zero-emission van, bad query, Scotland. */
 const action = '/news/van-tax-calculator';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { regionLabels, sharedFieldTexts } from '../../../src/tools/calculators/calculatorTexts';
-import { RegionField, SalaryField, TaxYearField } from '../../../src/tools/calculators/sharedFields';
-import { taxYears } from '../../../src/tools/calculators/taxYears/taxYears';
+import { regionLabels, sharedFieldTexts } from '#src/tools/calculators/calculatorTexts';
+import { RegionField, SalaryField, TaxYearField } from '#src/tools/calculators/sharedFields';
+import { taxYears } from '#src/tools/calculators/taxYears/taxYears';
 import { controlledRender } from './controlledField';
 
 /**

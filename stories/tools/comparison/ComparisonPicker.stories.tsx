@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ComparisonPicker } from '../../../src/tools/comparison/ComparisonPicker';
-import type { ComparisonSource } from '../../../src/tools/comparison/comparisonSource';
-import { comparisonTexts } from '../../../src/tools/comparison/comparisonTexts';
+import { ComparisonPicker } from '#src/tools/comparison/ComparisonPicker';
+import type { ComparisonSource } from '#src/tools/comparison/comparisonSource';
+import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
 import { storyComparisonSource, storyMakes, storyModels } from './comparisonStoryData';
 
 /**

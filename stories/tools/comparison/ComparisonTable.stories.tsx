@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ComparedCar } from '../../../src/tools/comparison/comparisonData';
-import { comparedCarName } from '../../../src/tools/comparison/comparisonData';
-import { ComparisonTable } from '../../../src/tools/comparison/ComparisonTable';
-import { comparisonTexts } from '../../../src/tools/comparison/comparisonTexts';
-import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import type { ComparedCar } from '#src/tools/comparison/comparisonData';
+import { comparedCarName } from '#src/tools/comparison/comparisonData';
+import { ComparisonTable } from '#src/tools/comparison/ComparisonTable';
+import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { storyComparisonSource, storyKeys, storyModelWithout, storyShortlistStore } from './comparisonStoryData';
 import { imagesSettled } from '../../components/review/reviewStorySupport';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { comparedCarName } from '../../../src/tools/comparison/comparisonData';
-import { addNotice, comparisonTexts } from '../../../src/tools/comparison/comparisonTexts';
-import { ComparisonView } from '../../../src/tools/comparison/ComparisonView';
-import type { ComparisonSource } from '../../../src/tools/comparison/comparisonSource';
-import type { ComparisonStore } from '../../../src/tools/comparison/comparisonStore';
-import type { ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import { comparedCarName } from '#src/tools/comparison/comparisonData';
+import { addNotice, comparisonTexts } from '#src/tools/comparison/comparisonTexts';
+import { ComparisonView } from '#src/tools/comparison/ComparisonView';
+import type { ComparisonSource } from '#src/tools/comparison/comparisonSource';
+import type { ComparisonStore } from '#src/tools/comparison/comparisonStore';
+import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import {
   storyComparisonSource,
   storyComparisonStore,

@@ -5,12 +5,12 @@
  * so the stories show exactly the cars, versions, ratings and picker choices the site would.
  * Stores are kept in memory, never in the browser's real localStorage.
  */
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import type { ContentQuery } from '../../../src/adapters/content/schema/contentQueryTypes';
-import { comparisonKey } from '../../../src/tools/comparison/comparisonKeys';
-import { adapterComparisonSource, type ComparisonSource } from '../../../src/tools/comparison/comparisonSource';
-import { createComparisonStore, type ComparisonStore } from '../../../src/tools/comparison/comparisonStore';
-import { createShortlistStore, type ShortlistStore } from '../../../src/tools/shortlist/shortlistStore';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { ContentQuery } from '#src/adapters/content/schema/contentQueryTypes';
+import { comparisonKey } from '#src/tools/comparison/comparisonKeys';
+import { adapterComparisonSource, type ComparisonSource } from '#src/tools/comparison/comparisonSource';
+import { createComparisonStore, type ComparisonStore } from '#src/tools/comparison/comparisonStore';
+import { createShortlistStore, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { sampleCatalogue, storyImage } from '../../support/sampleContent';
 
 type Row = Record<string, unknown>;

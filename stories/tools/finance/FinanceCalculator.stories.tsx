@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
-import { FinanceCalculator, financeCalculatorTexts } from '../../../src/tools/finance/FinanceCalculator';
-import { emptyFinanceValues, financeMessages, representativeExample } from '../../../src/domain/finance';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
+import { FinanceCalculator, financeCalculatorTexts } from '#src/tools/finance/FinanceCalculator';
+import { emptyFinanceValues, financeMessages, representativeExample } from '#src/domain/finance';
 
 /** The PCP and hire-purchase calculator of /car-finance: a GET form the server answers, live once hydrated. */
 /** The headline monthly payment of the representative example. */

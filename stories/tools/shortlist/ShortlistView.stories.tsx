@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ShortlistView } from '../../../src/tools/shortlist/ShortlistView';
-import {
-  createShortlistStore,
-  type NewShortlistItem,
-  type ShortlistStore,
-} from '../../../src/tools/shortlist/shortlistStore';
-import { shortlistViewTexts } from '../../../src/tools/shortlist/shortlistViewTexts';
+import { ShortlistView } from '#src/tools/shortlist/ShortlistView';
+import { createShortlistStore, type NewShortlistItem, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
+import { shortlistViewTexts } from '#src/tools/shortlist/shortlistViewTexts';
 
 /**
  * The body of /my-shortlist over a shortlist store kept in memory (never the browser's real

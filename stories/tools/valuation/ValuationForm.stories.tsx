@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { errorSummaryTexts } from '../../../src/tools/calculators/ui/uiTexts';
-import { ValuationForm, valuationFormTexts } from '../../../src/tools/valuation/ValuationForm';
+import { errorSummaryTexts } from '#src/tools/calculators/ui/uiTexts';
+import { ValuationForm, valuationFormTexts } from '#src/tools/valuation/ValuationForm';
 import {
   emptyValuationValues,
   readValuationQuery,
   valuationMessages,
   type ValuationValues,
-} from '../../../src/tools/valuation/valuationForm';
+} from '#src/tools/valuation/valuationForm';
 import { storyMakes, storyModelIds, storyToday, storyYears } from './valuationStoryData';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ValuationResult, valuationResultTexts } from '../../../src/tools/valuation/ValuationResult';
+import { ValuationResult, valuationResultTexts } from '#src/tools/valuation/ValuationResult';
 import { storyDealers, storyEstimate } from './valuationStoryData';
 
 /** The answer to the valuation and sell-my-car forms: the value range and, for selling, the nearest dealers. */

@@ -2,8 +2,8 @@
  * Fixed data for the valuation stories: a few makes and models, the years of a pinned date, an
  * estimate and three dealers, so screenshots never change with the catalogue or the clock.
  */
-import { registrationYears } from '../../../src/tools/valuation/valuationForm';
-import type { NearbyDealer, ValuationEstimate, ValuationMakeGroup } from '../../../src/domain/valuation';
+import { registrationYears } from '#src/tools/valuation/valuationForm';
+import type { NearbyDealer, ValuationEstimate, ValuationMakeGroup } from '#src/domain/valuation';
 
 export const storyMakes: ValuationMakeGroup[] = [
   {

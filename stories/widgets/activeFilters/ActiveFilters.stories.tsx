@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ActiveFilters } from '../../../src/widgets/activeFilters/ActiveFilters';
+import { ActiveFilters } from '#src/widgets/activeFilters/ActiveFilters';
 import { idle, price, withStore } from '../support/widgetStory';
 
 /**

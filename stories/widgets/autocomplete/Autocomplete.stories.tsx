@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { Autocomplete } from '../../../src/widgets/autocomplete/Autocomplete';
-import type { AutocompleteSource } from '../../../src/widgets/autocomplete/autocompleteController';
-import { createSearchStore, type SearchStore } from '../../../src/widgets/store/searchStore';
-import { SearchStoreProvider } from '../../../src/widgets/store/SearchStoreProvider';
-import { useSearchStore } from '../../../src/widgets/store/useSearchStore';
+import { vars } from '#tokens';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { Autocomplete } from '#src/widgets/autocomplete/Autocomplete';
+import type { AutocompleteSource } from '#src/widgets/autocomplete/autocompleteController';
+import { createSearchStore, type SearchStore } from '#src/widgets/store/searchStore';
+import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
+import { useSearchStore } from '#src/widgets/store/useSearchStore';
 import { sampleSearchDocuments } from '../../support/searchDocuments';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChoiceList, type Choice } from '../../../src/widgets/filters/ChoiceList';
+import { ChoiceList, type Choice } from '#src/widgets/filters/ChoiceList';
 
 /**
  * The markup the filter and sort-by widgets share, on its own (no store): every shape of a list of

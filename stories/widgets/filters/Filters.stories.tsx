@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultActiveFilters } from '../../../src/widgets/filters/filterChoices';
-import { Filters } from '../../../src/widgets/filters/Filters';
+import { defaultActiveFilters } from '#src/widgets/filters/filterChoices';
+import { Filters } from '#src/widgets/filters/Filters';
 import { buttonRowTemplate, echoedIds, idle, price, withStore } from '../support/widgetStory';
 
 /**

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { LoadMore } from '../../../src/widgets/loadMore/LoadMore';
-import { Results } from '../../../src/widgets/results/Results';
+import { vars } from '#tokens';
+import { LoadMore } from '#src/widgets/loadMore/LoadMore';
+import { Results } from '#src/widgets/results/Results';
 import { echoedIds, idle, slowStoryClient, StoreEcho, withStore } from '../support/widgetStory';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Pagination } from '../../../src/widgets/pagination/Pagination';
+import { Pagination } from '#src/widgets/pagination/Pagination';
 import { echoedIds, idle, withStore } from '../support/widgetStory';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Range } from '../../../src/widgets/range/Range';
+import { Range } from '#src/widgets/range/Range';
 import { echoedIds, idle, price, withStore } from '../support/widgetStory';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import type { SearchDocument } from '../../../src/domain/search/searchTypes';
-import { Results } from '../../../src/widgets/results/Results';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import type { SearchDocument } from '#src/domain/search/searchTypes';
+import { Results } from '#src/widgets/results/Results';
 import { slowStoryClient, storyClient, withStore } from '../support/widgetStory';
 
 /**

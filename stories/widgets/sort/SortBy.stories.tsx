@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { SortBy } from '../../../src/widgets/sort/SortBy';
+import { SortBy } from '#src/widgets/sort/SortBy';
 import { buttonRowTemplate, idle, price, withStore } from '../support/widgetStory';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createSearchStore } from '../../../src/widgets/store/searchStore';
-import { SearchStoreProvider, type SearchStoreProviderProps } from '../../../src/widgets/store/SearchStoreProvider';
-import { Pagination } from '../../../src/widgets/pagination/Pagination';
+import { createSearchStore } from '#src/widgets/store/searchStore';
+import { SearchStoreProvider, type SearchStoreProviderProps } from '#src/widgets/store/SearchStoreProvider';
+import { Pagination } from '#src/widgets/pagination/Pagination';
 import { echoedIds, idle, StoreEcho, storyClient } from '../support/widgetStory';
 
 /**

@@ -7,13 +7,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../tokens';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { trimSearchTitle } from '../../../src/lib/trimSearchTitle';
-import type { Choice } from '../../../src/widgets/filters/ChoiceList';
-import { createSearchStore, type SearchStore, type SearchStoreOptions } from '../../../src/widgets/store/searchStore';
-import { SearchStoreProvider } from '../../../src/widgets/store/SearchStoreProvider';
-import { useSearchStore } from '../../../src/widgets/store/useSearchStore';
+import { vars } from '#tokens';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
+import type { Choice } from '#src/widgets/filters/ChoiceList';
+import { createSearchStore, type SearchStore, type SearchStoreOptions } from '#src/widgets/store/searchStore';
+import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
+import { useSearchStore } from '#src/widgets/store/useSearchStore';
 import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
 
 /** The client of every widget story. */

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Viewport } from '../../../tokens';
+import type { Viewport } from '#tokens';
 import { axeViolations, collectErrors, viewportContext } from '../browser';
 
 /**

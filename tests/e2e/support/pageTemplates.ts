@@ -5,8 +5,8 @@
  * none is its own template (a static page such as /my-shortlist), which keeps new routes visible
  * in the crawl instead of folding them into a wrong bucket.
  */
-import { categories } from '../../../src/domain/content/enums';
-import { ukMakes } from '../../../src/server/catalogue/ukMakes';
+import { categories } from '#src/domain/content/enums';
+import { ukMakes } from '#src/server/catalogue/ukMakes';
 
 const makeSlugs = new Set(ukMakes.map((make) => make.slug));
 const categorySlugs = new Set<string>(categories);

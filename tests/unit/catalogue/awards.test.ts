@@ -3,10 +3,10 @@
  * class and could be bought (new, or used for the used-car awards) that year.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Award } from '../../../src/domain/content/types';
-import { awardClasses, eligibleFor } from '../../../src/server/catalogue/awards';
-import type { CatalogueWorld } from '../../../src/server/catalogue/generateCatalogue';
-import { buildWorld, generateCatalogueParts } from '../../../src/server/catalogue/generateCatalogue';
+import type { Award } from '#src/domain/content/types';
+import { awardClasses, eligibleFor } from '#src/server/catalogue/awards';
+import type { CatalogueWorld } from '#src/server/catalogue/generateCatalogue';
+import { buildWorld, generateCatalogueParts } from '#src/server/catalogue/generateCatalogue';
 
 let world: CatalogueWorld;
 let awards: Award[];

@@ -3,13 +3,13 @@
  * used and nearly-new cars (years, mileages and prices that fit the version).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { milesBetween } from '../../../src/domain/geo';
-import { isValidPostcode } from '../../../src/lib/postcode';
-import { DEALER_JITTER_SCALE, ukTowns } from '../../../src/server/catalogue/dealers';
-import { districtCentroid } from '../../../src/server/geo/postcodeDistricts';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { paintColours } from '../../../src/server/images/paintColours';
+import type { Catalogue } from '#src/domain/content/types';
+import { milesBetween } from '#src/domain/geo';
+import { isValidPostcode } from '#src/lib/postcode';
+import { DEALER_JITTER_SCALE, ukTowns } from '#src/server/catalogue/dealers';
+import { districtCentroid } from '#src/server/geo/postcodeDistricts';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { paintColours } from '#src/server/images/paintColours';
 
 let catalogue: Catalogue;
 beforeAll(() => {

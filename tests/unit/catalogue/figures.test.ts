@@ -3,10 +3,10 @@
  * plug-in hybrid fields, P11D, target prices, insurance groups and performance.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Derivative } from '../../../src/domain/content/types';
-import { p11dFromOtr, vedFirstYear, wltpMpgFromCo2 } from '../../../src/server/catalogue/figures';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { estimatedRealMpg, realWorldMpgFactor } from '../../../src/server/catalogue/realWorldEconomy';
+import type { Derivative } from '#src/domain/content/types';
+import { p11dFromOtr, vedFirstYear, wltpMpgFromCo2 } from '#src/server/catalogue/figures';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { estimatedRealMpg, realWorldMpgFactor } from '#src/server/catalogue/realWorldEconomy';
 
 let derivatives: Derivative[];
 let comingSoon: Set<string>;

@@ -3,9 +3,9 @@
  * business and personal contract hire.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { leaseMonthlyExVat, pcpMonthlyPayment, residualShare, withVat } from '../../../src/server/catalogue/finance';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
+import type { Catalogue } from '#src/domain/content/types';
+import { leaseMonthlyExVat, pcpMonthlyPayment, residualShare, withVat } from '#src/server/catalogue/finance';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
 
 describe('pcpMonthlyPayment', () => {
   it('matches the worked example of uk-rules.md', () => {

@@ -3,11 +3,11 @@
  * taxonomy the site relies on (review and article types, best- tags, hub categories).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue, Category } from '../../../src/domain/content/types';
-import { articleTypes } from '../../../src/domain/content/enums';
-import { electricHubCategories, vanHubCategories } from '../../../src/lib/constants';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { slugify } from '../../../src/server/catalogue/text';
+import type { Catalogue, Category } from '#src/domain/content/types';
+import { articleTypes } from '#src/domain/content/enums';
+import { electricHubCategories, vanHubCategories } from '#src/lib/constants';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { slugify } from '#src/server/catalogue/text';
 
 let catalogue: Catalogue;
 

@@ -5,7 +5,7 @@ import {
   realWorldGapPercent,
   realWorldGapPercentByFuel,
   realWorldMpgFactor,
-} from '../../../src/server/catalogue/realWorldEconomy';
+} from '#src/server/catalogue/realWorldEconomy';
 
 describe('real-world economy factors (docs/data-sources.md)', () => {
   it('uses the published fuel-type gaps: petrol 19.8%, diesel 18.2%, hybrids as petrol', () => {

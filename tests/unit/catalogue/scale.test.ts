@@ -10,7 +10,7 @@ import {
   generateCatalogue,
   generateCatalogueParts,
   iterateDerivatives,
-} from '../../../src/server/catalogue/generateCatalogue';
+} from '#src/server/catalogue/generateCatalogue';
 
 describe('scale', () => {
   it('multiplies derivatives only, keeping the current price list and every other part identical', () => {

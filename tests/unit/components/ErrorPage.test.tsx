@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPage } from '../../../src/components/ErrorPage';
-import { LinkSettingsProvider } from '../../../src/providers/LinkSettings';
+import { ErrorPage } from '#src/components/ErrorPage';
+import { LinkSettingsProvider } from '#src/providers/LinkSettings';
 
 const notFoundHeading = "Oops, looks like you've reached a dead end";
 const notFoundText =

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOME_HEADLINE, HomeHero } from '../../../src/components/HomeHero';
+import { HOME_HEADLINE, HomeHero } from '#src/components/HomeHero';
 
 describe('HomeHero', () => {
   it('has the spec 1 headline as the only h1', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MAIN_CONTENT_ID, PageShell } from '../../../src/components/PageShell';
+import { MAIN_CONTENT_ID, PageShell } from '#src/components/PageShell';
 
 const renderShell = (ribbon?: string) =>
   render(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerSections } from '../../../src/components/footer/footerLinks';
-import { menuEntries } from '../../../src/components/header/menuData';
+import { footerSections } from '#src/components/footer/footerLinks';
+import { menuEntries } from '#src/components/header/menuData';
 
 /**
  * Spec 2.2: the navigation links of the header and footer. Each must be linked from one of them;

@@ -6,9 +6,9 @@
  * catalogue and the hand-made fixture both satisfy it.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { NotFoundError, ValidationError } from '../../../src/adapters/content/errors';
-import { listResources } from '../../../src/adapters/content/schema/contentResources';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { NotFoundError, ValidationError } from '#src/adapters/content/errors';
+import { listResources } from '#src/adapters/content/schema/contentResources';
 
 /** The keys every Derivative has (types.ts); the items must carry exactly these. */
 const derivativeKeys = [

@@ -5,11 +5,11 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../../src/adapters/content/errors';
-import type { ListResource } from '../../../src/adapters/content/schema/contentResources';
-import { parseContentQuery } from '../../../src/adapters/content/schema/parseContentQuery';
-import type { Catalogue, Derivative } from '../../../src/domain/content/types';
-import { createContentStore, type ContentStore } from '../../../src/server/content/contentStore';
+import { NotFoundError } from '#src/adapters/content/errors';
+import type { ListResource } from '#src/adapters/content/schema/contentResources';
+import { parseContentQuery } from '#src/adapters/content/schema/parseContentQuery';
+import type { Catalogue, Derivative } from '#src/domain/content/types';
+import { createContentStore, type ContentStore } from '#src/server/content/contentStore';
 import { seededFixtureDatabase } from './fixtures';
 
 let store: ContentStore;

@@ -5,13 +5,13 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { createContentStore } from '../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../src/server/content/localContent';
-import { defaultCatalogueSeed, generatorSource } from '../../../src/server/db/catalogueSource';
-import { openDatabase } from '../../../src/server/db/openDatabase';
-import { seedDatabase } from '../../../src/server/db/seedDatabase';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
+import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { seedDatabase } from '#src/server/db/seedDatabase';
 import { describeContentContract } from './contentContract';
 import { tempDir } from './fixtures';
 

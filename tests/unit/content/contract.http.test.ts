@@ -6,22 +6,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
 import {
   BadRequestError,
   NotFoundError,
   ServerError,
   ServiceUnavailableError,
   ValidationError,
-} from '../../../src/adapters/content/errors';
+} from '#src/adapters/content/errors';
 import {
   createHttpContent,
   defaultContentRetryAfterSeconds,
   defaultContentTimeoutMs,
-} from '../../../src/adapters/content/httpContent';
-import { contentAdapter } from '../../../src/server/content/contentAdapter';
-import { startContentServer, type ContentServer } from '../../../src/server/content/contentHttpServer';
-import { createContentStore } from '../../../src/server/content/contentStore';
+} from '#src/adapters/content/httpContent';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { startContentServer, type ContentServer } from '#src/server/content/contentHttpServer';
+import { createContentStore } from '#src/server/content/contentStore';
 import { describeContentContract } from './contentContract';
 import { seededFixtureDatabase } from './fixtures';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The ContentAdapter contract against the local adapter (the SQLite store in process). */
 import { afterAll, beforeAll } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { createContentStore } from '../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../src/server/content/localContent';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
 import { describeContentContract } from './contentContract';
 import { seededFixtureDatabase } from './fixtures';
 

@@ -20,9 +20,9 @@ import type {
   Model,
   Review,
   ReviewSection,
-} from '../../../src/domain/content/types';
-import { openDatabase } from '../../../src/server/db/openDatabase';
-import { catalogueValueSource, seedDatabase } from '../../../src/server/db/seedDatabase';
+} from '#src/domain/content/types';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { catalogueValueSource, seedDatabase } from '#src/server/db/seedDatabase';
 
 export const fixtureGeneratorVersion = 'fixture-1';
 

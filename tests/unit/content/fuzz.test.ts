@@ -11,9 +11,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listResources } from '../../../src/adapters/content/schema/contentResources';
-import { createContentStore, type ContentStore } from '../../../src/server/content/contentStore';
-import { handleContentRequest } from '../../../src/server/content/handleContentRequest';
+import { listResources } from '#src/adapters/content/schema/contentResources';
+import { createContentStore, type ContentStore } from '#src/server/content/contentStore';
+import { handleContentRequest } from '#src/server/content/handleContentRequest';
 import { assertFuzz } from '../fuzz/fuzzKit';
 import { seededFixtureDatabase } from './fixtures';
 import { checkContentAnswer, contentRequestArbitrary, type ContentFuzzRequest } from './fuzzRequests';

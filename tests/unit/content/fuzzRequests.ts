@@ -8,7 +8,7 @@
  * the unit fuzz (handleContentRequest in process) and the e2e fuzz (next start).
  */
 import fc from 'fast-check';
-import type { FieldDef } from '../../../src/adapters/content/schema/fieldDefs';
+import type { FieldDef } from '#src/adapters/content/schema/fieldDefs';
 import {
   contentResourceNames,
   contentResources,
@@ -16,8 +16,8 @@ import {
   isListResource,
   sortableFields,
   type ListResource,
-} from '../../../src/adapters/content/schema/contentResources';
-import { controlParameters } from '../../../src/adapters/content/schema/contentParameterSchemas';
+} from '#src/adapters/content/schema/contentResources';
+import { controlParameters } from '#src/adapters/content/schema/contentParameterSchemas';
 import {
   brokenEncoding,
   brokenEncodings,

@@ -4,10 +4,10 @@
  * the generic 500, and that nothing from the request is reflected unescaped.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { createContentStore, type ContentStore } from '../../../src/server/content/contentStore';
-import { contentCacheControl, handleContentRequest, safeJson } from '../../../src/server/content/handleContentRequest';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { Catalogue } from '#src/domain/content/types';
+import { createContentStore, type ContentStore } from '#src/server/content/contentStore';
+import { contentCacheControl, handleContentRequest, safeJson } from '#src/server/content/handleContentRequest';
 import { seededFixtureDatabase } from './fixtures';
 
 let store: ContentStore;

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import type { Deal } from '../../../src/domain/content/types';
-import {
-  filterLeaseDeals,
-  loadLeaseDeals,
-  sortByMonthly,
-  type LeaseDeal,
-} from '../../../src/adapters/content/leasingDeals';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Deal } from '#src/domain/content/types';
+import { filterLeaseDeals, loadLeaseDeals, sortByMonthly, type LeaseDeal } from '#src/adapters/content/leasingDeals';
 import { deal as sharedDeal } from '../components/review/fixtures';
 
 const deal = (id: string, monthly: number, includesVat: boolean, termMonths = 36): LeaseDeal =>

@@ -4,16 +4,16 @@
  * messages naming the parameter and what it allows.
  */
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ValidationError } from '../../../src/adapters/content/errors';
+import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
 import {
   contentResources,
   filterableFields,
   sortableFields,
   type ListResource,
-} from '../../../src/adapters/content/schema/contentResources';
-import { decodeQueryString } from '../../../src/adapters/content/schema/decodeQueryString';
-import { parseContentQuery, parseRibbonQuery } from '../../../src/adapters/content/schema/parseContentQuery';
-import { toSearchParams } from '../../../src/adapters/content/schema/toSearchParams';
+} from '#src/adapters/content/schema/contentResources';
+import { decodeQueryString } from '#src/adapters/content/schema/decodeQueryString';
+import { parseContentQuery, parseRibbonQuery } from '#src/adapters/content/schema/parseContentQuery';
+import { toSearchParams } from '#src/adapters/content/schema/toSearchParams';
 
 /** The ValidationError a query throws (fails the test when it does not throw one). */
 function rejection(search: string, resource: ListResource = 'derivatives'): ValidationError {

@@ -6,21 +6,16 @@
  */
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { createContentStore } from '../../../src/server/content/contentStore';
-import { handleContentRequest } from '../../../src/server/content/handleContentRequest';
-import { tableSpecs } from '../../../src/server/db/contentTables';
-import { closeDatabase, ensureDatabase } from '../../../src/server/db/ensureDatabase';
-import { appliedMigrations, migrations, runMigrations } from '../../../src/server/db/migrations';
-import { openDatabase } from '../../../src/server/db/openDatabase';
-import { progressReporter } from '../../../src/server/db/progress';
-import {
-  catalogueValueSource,
-  readCatalogueMeta,
-  seedDatabase,
-  type SeedProgress,
-} from '../../../src/server/db/seedDatabase';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { Catalogue } from '#src/domain/content/types';
+import { createContentStore } from '#src/server/content/contentStore';
+import { handleContentRequest } from '#src/server/content/handleContentRequest';
+import { tableSpecs } from '#src/server/db/contentTables';
+import { closeDatabase, ensureDatabase } from '#src/server/db/ensureDatabase';
+import { appliedMigrations, migrations, runMigrations } from '#src/server/db/migrations';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { progressReporter } from '#src/server/db/progress';
+import { catalogueValueSource, readCatalogueMeta, seedDatabase, type SeedProgress } from '#src/server/db/seedDatabase';
 import { fixtureCatalogue, fixtureGeneratorVersion, tempDir } from './fixtures';
 
 const cleanups: Array<() => void> = [];

@@ -7,19 +7,19 @@
  */
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referenceCatalogueDate } from '../../../src/server/catalogue/generateCatalogue';
-import { defaultCatalogueSeed, generatorSource } from '../../../src/server/db/catalogueSource';
-import { closeDatabase, ensureDatabase } from '../../../src/server/db/ensureDatabase';
-import { openDatabase } from '../../../src/server/db/openDatabase';
-import { parseSeedArguments } from '../../../src/server/db/seedCli';
+import { referenceCatalogueDate } from '#src/server/catalogue/generateCatalogue';
+import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
+import { closeDatabase, ensureDatabase } from '#src/server/db/ensureDatabase';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { parseSeedArguments } from '#src/server/db/seedCli';
 import {
   catalogueValueSource,
   readCatalogueMeta,
   seedDatabase,
   type CatalogueChunk,
   type CatalogueSource,
-} from '../../../src/server/db/seedDatabase';
-import { todayVariable } from '../../../src/lib/clock';
+} from '#src/server/db/seedDatabase';
+import { todayVariable } from '#src/lib/clock';
 import { fixtureCatalogue, fixtureGeneratorVersion, tempDir } from './fixtures';
 
 const cleanups: Array<() => void> = [];

@@ -6,11 +6,11 @@ import {
   dealerLimitOf,
   dealersApiHref,
   readDealerFinderQuery,
-} from '../../../src/components/dealers/dealerFinderQuery';
-import { dealerTexts } from '../../../src/components/dealers/dealerTexts';
-import { ukOutlineGeoJson } from '../../../src/components/dealers/ukOutlineGeoJson';
-import { mapTilesFromEnv } from '../../../src/lib/mapTiles';
-import { documentContentSecurityPolicy, securityHeaderOptions } from '../../../src/server/http/securityHeaders';
+} from '#src/components/dealers/dealerFinderQuery';
+import { dealerTexts } from '#src/components/dealers/dealerTexts';
+import { ukOutlineGeoJson } from '#src/components/dealers/ukOutlineGeoJson';
+import { mapTilesFromEnv } from '#src/lib/mapTiles';
+import { documentContentSecurityPolicy, securityHeaderOptions } from '#src/server/http/securityHeaders';
 
 describe('the finder query', () => {
   it('reads a postcode, a point to 4 decimals and nearest, and ignores anything malformed', () => {

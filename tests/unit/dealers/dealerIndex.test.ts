@@ -8,11 +8,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Dealer } from '../../../src/domain/content/types';
-import type { GeoPoint } from '../../../src/domain/dealers';
-import { EARTH_RADIUS_MILES, milesBetween } from '../../../src/domain/geo';
-import { formatMiles } from '../../../src/lib/formatMiles';
-import { createDealerIndex, type NearestStats } from '../../../src/server/dealers/dealerIndex';
+import type { Dealer } from '#src/domain/content/types';
+import type { GeoPoint } from '#src/domain/dealers';
+import { EARTH_RADIUS_MILES, milesBetween } from '#src/domain/geo';
+import { formatMiles } from '#src/lib/formatMiles';
+import { createDealerIndex, type NearestStats } from '#src/server/dealers/dealerIndex';
 import { assertFuzz } from '../fuzz/fuzzKit';
 
 const makes = ['ford', 'kia', 'volkswagen', 'bmw'] as const;

@@ -6,23 +6,23 @@
  * popup HTML (src/lib/dealerMarkers.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { Dealer } from '../../../src/domain/content/types';
-import { DEALER_LIMIT_DEFAULT, type DealerSearchResult } from '../../../src/domain/dealers';
-import { milesBetween } from '../../../src/domain/geo';
-import { dealerMarkers, dealerPopupHtml, originMarkerId } from '../../../src/lib/dealerMarkers';
-import { formatMiles } from '../../../src/lib/formatMiles';
-import { createContentStore } from '../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../src/server/content/localContent';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { Dealer } from '#src/domain/content/types';
+import { DEALER_LIMIT_DEFAULT, type DealerSearchResult } from '#src/domain/dealers';
+import { milesBetween } from '#src/domain/geo';
+import { dealerMarkers, dealerPopupHtml, originMarkerId } from '#src/lib/dealerMarkers';
+import { formatMiles } from '#src/lib/formatMiles';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
 import {
   dealerCatalogue,
   dealerIndexTtlMs,
   searchDealers,
   unknownMakeMessage,
   type DealerSearchOutcome,
-} from '../../../src/server/dealers/dealerSearch';
-import { locatePostcode } from '../../../src/server/geo/postcodeDistricts';
+} from '#src/server/dealers/dealerSearch';
+import { locatePostcode } from '#src/server/geo/postcodeDistricts';
 import { seededFixtureDatabase } from '../content/fixtures';
 
 let content: ContentAdapter;

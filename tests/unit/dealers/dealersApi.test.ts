@@ -7,14 +7,14 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import { DEALER_LIMIT_DEFAULT } from '../../../src/domain/dealers';
-import { createContentStore } from '../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../src/server/content/localContent';
-import { dealersCacheControl, handleDealersRequest } from '../../../src/server/dealers/dealersApi';
-import { parseDealerQuery } from '../../../src/server/dealers/dealerParams';
-import { openApiDocument } from '../../../src/server/openapi/openApiDocument';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { DEALER_LIMIT_DEFAULT } from '#src/domain/dealers';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
+import { dealersCacheControl, handleDealersRequest } from '#src/server/dealers/dealersApi';
+import { parseDealerQuery } from '#src/server/dealers/dealerParams';
+import { openApiDocument } from '#src/server/openapi/openApiDocument';
 import { GET } from '../../../site/app/api/dealers/route';
 import { seededFixtureDatabase } from '../content/fixtures';
 import { assertFuzz, ensure, errorProblems, hostileText, numberishText, pick } from '../fuzz/fuzzKit';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botPattern, phonePattern, tabletPattern } from '../../../src/lib/viewport';
+import { botPattern, phonePattern, tabletPattern } from '#src/lib/viewport';
 
 const conf = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/nginx.conf'), 'utf8');
 

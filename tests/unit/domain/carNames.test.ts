@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carNames } from '../../../src/domain/vocabulary';
+import { carNames } from '#src/domain/vocabulary';
 
 describe('carNames', () => {
   it('names a model by make and range, without repeating a make the range starts with', () => {

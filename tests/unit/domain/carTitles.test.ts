@@ -7,12 +7,8 @@ import {
   modelRecordTitle,
   modelTitle,
   versionName,
-} from '../../../src/domain/carTitles';
-import {
-  dealShortlistItem,
-  derivativeShortlistItem,
-  modelShortlistItem,
-} from '../../../src/tools/shortlist/shortlistItems';
+} from '#src/domain/carTitles';
+import { dealShortlistItem, derivativeShortlistItem, modelShortlistItem } from '#src/tools/shortlist/shortlistItems';
 import { cashDeal, golf, golfModel, personalLease } from '../components/deals/dealFixtures';
 
 describe('deal names', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../../src/domain/content/enums';
-import { capitalise, categoryNames, isCategory } from '../../../src/domain/vocabulary';
+import { categories } from '#src/domain/content/enums';
+import { capitalise, categoryNames, isCategory } from '#src/domain/vocabulary';
 
 describe('categoryNames', () => {
   it('names every category of the content model: card label, singular and plural', () => {

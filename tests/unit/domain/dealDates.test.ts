@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealEndField, isDealId, isDealLive } from '../../../src/domain/dealDates';
+import { dealEndField, isDealId, isDealLive } from '#src/domain/dealDates';
 
 /** The live-deal rule (issue #18): live through the whole of its end date, ended the day after. */
 describe('isDealLive', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelPaths } from '../../../src/domain/routes';
+import { modelPaths } from '#src/domain/routes';
 
 const golf = { makeSlug: 'volkswagen', rangeSlug: 'golf', bodyStyle: 'hatchback' as const };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, pageHref, pagingUrls, readPageParam } from '../../../src/domain/routes';
+import { MAX_PAGE, pageHref, pagingUrls, readPageParam } from '#src/domain/routes';
 
 describe('readPageParam', () => {
   it('reads a whole page number', () => {

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as routes from '../../../src/domain/routes';
-import type { AwardHub } from '../../../src/domain/content/enums';
+import * as routes from '#src/domain/routes';
+import type { AwardHub } from '#src/domain/content/enums';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const routesFolder = path.join(repositoryRoot, 'src/domain/routes');

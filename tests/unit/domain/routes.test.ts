@@ -19,7 +19,7 @@ import {
   tagPaths,
   toolPaths,
   usedCarPath,
-} from '../../../src/domain/routes';
+} from '#src/domain/routes';
 
 // The literal URLs here are the independent check on src/domain/routes: a typo in a builder
 // changes a URL of the site, and fails here.

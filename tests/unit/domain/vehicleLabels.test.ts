@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleLabels } from '../../../src/domain/vocabulary';
+import { vehicleLabels } from '#src/domain/vocabulary';
 
 describe('vehicleLabels', () => {
   it('spells categories and body styles for people, with acronyms in capitals', () => {

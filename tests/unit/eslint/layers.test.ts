@@ -49,6 +49,25 @@ describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
     expect(await restrictedImports('componentImportsDomain.ts.txt', 'src/components/home/right.ts')).toEqual([]);
   });
 
+  it('fails a widget that imports the server through a subpath import (#src/server/…)', async () => {
+    const messages = await restrictedImports('widgetImportsServerBySubpath.ts.txt', 'src/widgets/results/wrong.ts');
+    expect(messages).toEqual([expect.stringContaining('src/widgets may not import src/server')]);
+  });
+
+  it('fails #tokens in the server layer (src/server may not import tokens)', async () => {
+    const code = "import { vars } from '#tokens';\nexport const v = vars;\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/server/search/wrong.ts') });
+    expect(result?.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining('src/server may not import tokens'),
+    ]);
+  });
+
+  it('passes a component that imports the layers below it through subpath imports', async () => {
+    expect(await restrictedImports('componentImportsDomainBySubpath.ts.txt', 'src/components/home/right.ts')).toEqual(
+      [],
+    );
+  });
+
   it('has a rule block for every layer folder, and no layer may import one that imports it', () => {
     expect(layerRuleBlocks().map((block) => block.name)).toEqual(
       Object.keys(layerGraph).map((layer) => `kerbside/layers/${layer}`),

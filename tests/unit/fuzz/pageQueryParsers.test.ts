@@ -19,7 +19,7 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { readPageParam, pageHref, MAX_PAGE } from '../../../src/domain/routes';
+import { readPageParam, pageHref, MAX_PAGE } from '#src/domain/routes';
 import {
   calculateFinance,
   financeFields,
@@ -29,16 +29,16 @@ import {
   financeValuesFromQuery,
   representativeExample,
   validateFinance,
-} from '../../../src/domain/finance';
-import { priceBandBySlug, priceBands } from '../../../src/components/review/priceBands';
-import { searchPageTitle } from '../../../src/components/search/searchTexts';
+} from '#src/domain/finance';
+import { priceBandBySlug, priceBands } from '#src/components/review/priceBands';
+import { searchPageTitle } from '#src/components/search/searchTexts';
 import {
   makeFilter,
   readSiteSearchState,
   sectionFilter,
   siteSearchSorts,
   siteSearchUrlParams,
-} from '../../../src/components/search/siteSearchQuery';
+} from '#src/components/search/siteSearchQuery';
 import {
   conditionFilter,
   makeFilter as usedCarMakeFilter,
@@ -47,40 +47,34 @@ import {
   usedCarSorts,
   usedCarsHref,
   usedCarsStateFromQuery,
-} from '../../../src/components/usedCars/usedCarsQuery';
+} from '#src/components/usedCars/usedCarsQuery';
 import {
   leaseFilterKeys,
   leaseFilterOptions,
   leaseQueryParams,
   leaseQueryString,
   parseLeaseQuery,
-} from '../../../src/lib/leasingFilters';
-import {
-  cachedQueryKeys,
-  pageShells,
-  readShellSegment,
-  shellSegment,
-  type PageShell,
-} from '../../../src/lib/pageShell';
-import { parseSitemapPart, sitemapPartPath, sitemapSections } from '../../../src/lib/seo/sitemap';
-import { validatePostcode } from '../../../src/lib/postcode';
-import { fuelTypes } from '../../../src/tools/calculators/bik';
-import { calculatorMessages } from '../../../src/tools/calculators/calculatorTexts';
+} from '#src/lib/leasingFilters';
+import { cachedQueryKeys, pageShells, readShellSegment, shellSegment, type PageShell } from '#src/lib/pageShell';
+import { parseSitemapPart, sitemapPartPath, sitemapSections } from '#src/lib/seo/sitemap';
+import { validatePostcode } from '#src/lib/postcode';
+import { fuelTypes } from '#src/tools/calculators/bik';
+import { calculatorMessages } from '#src/tools/calculators/calculatorTexts';
 import {
   companyCarFields,
   companyCarLimits,
   companyCarRawFromQuery,
   readCompanyCarForm,
-} from '../../../src/tools/calculators/companyCarForm';
-import { calculateCompanyCarTax } from '../../../src/tools/calculators/companyCarTax';
+} from '#src/tools/calculators/companyCarForm';
+import { calculateCompanyCarTax } from '#src/tools/calculators/companyCarTax';
 import {
   compareFuels,
   fuelComparisonFields,
   readFuelComparisonQuery,
-} from '../../../src/tools/calculators/fuel/fuelComparison';
-import { numberRuleMessage, type NumberRule } from '../../../src/tools/calculators/fuel/queryNumbers';
-import { regions } from '../../../src/tools/calculators/incomeTax';
-import { pickerValuePatterns } from '../../../src/tools/calculators/mpg/carPicker';
+} from '#src/tools/calculators/fuel/fuelComparison';
+import { numberRuleMessage, type NumberRule } from '#src/tools/calculators/fuel/queryNumbers';
+import { regions } from '#src/tools/calculators/incomeTax';
+import { pickerValuePatterns } from '#src/tools/calculators/mpg/carPicker';
 import {
   fuelPriceRule,
   officialMpgRule,
@@ -89,18 +83,18 @@ import {
   realMpgMessages,
   realMpgNumberFields,
   typedFuels,
-} from '../../../src/tools/calculators/mpg/realMpgQuery';
-import { taxYears, vanTaxYears } from '../../../src/tools/calculators/taxYears/taxYears';
-import { readVanForm, vanFields, vanRawFromQuery } from '../../../src/tools/calculators/vanForm';
-import { calculateVanTax } from '../../../src/tools/calculators/vanTax';
+} from '#src/tools/calculators/mpg/realMpgQuery';
+import { taxYears, vanTaxYears } from '#src/tools/calculators/taxYears/taxYears';
+import { readVanForm, vanFields, vanRawFromQuery } from '#src/tools/calculators/vanForm';
+import { calculateVanTax } from '#src/tools/calculators/vanTax';
 import {
   applyComparisonChanges,
   comparisonHref,
   MAX_COMPARED_CARS,
   normaliseComparisonKey,
   readComparisonQuery,
-} from '../../../src/tools/comparison/comparisonKeys';
-import { addNotice } from '../../../src/tools/comparison/comparisonTexts';
+} from '#src/tools/comparison/comparisonKeys';
+import { addNotice } from '#src/tools/comparison/comparisonTexts';
 import {
   askedValuationFields,
   maxMileage,
@@ -108,7 +102,7 @@ import {
   readValuationQuery,
   registrationYears,
   valuationMessages,
-} from '../../../src/tools/valuation/valuationForm';
+} from '#src/tools/valuation/valuationForm';
 import { demoVariantOf } from '../../../site/app/widgets-demo/demoPage';
 import {
   assertFuzz,
@@ -400,7 +394,7 @@ describe('/search: the search page settings', () => {
   });
 
   it('reads back what it writes (the widgets write the same parameters)', async () => {
-    const { queryFor } = await import('../../../src/widgets/store/searchUrl');
+    const { queryFor } = await import('#src/widgets/store/searchUrl');
     await checkAll(query, (params) => {
       const state = readSiteSearchState(params);
       ensureEqual(

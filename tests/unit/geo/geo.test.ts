@@ -1,7 +1,7 @@
 /** The geodesy behind dealer distances: haversine miles and the search's bounding box (#16). */
 import { describe, expect, it } from 'vitest';
-import type { GeoPoint } from '../../../src/domain/dealers';
-import { EARTH_RADIUS_MILES, boundingBox, milesBetween } from '../../../src/domain/geo';
+import type { GeoPoint } from '#src/domain/dealers';
+import { EARTH_RADIUS_MILES, boundingBox, milesBetween } from '#src/domain/geo';
 
 const london = { lat: 51.5074, lng: -0.1278 };
 const manchester = { lat: 53.4808, lng: -2.2426 };

@@ -4,17 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GeoPoint } from '../../../src/domain/dealers';
-import { milesBetween } from '../../../src/domain/geo';
-import { messages } from '../../../src/lib/errorMessages';
-import { postcodeDistrictData } from '../../../src/server/geo/postcodeDistrictData';
+import type { GeoPoint } from '#src/domain/dealers';
+import { milesBetween } from '#src/domain/geo';
+import { messages } from '#src/lib/errorMessages';
+import { postcodeDistrictData } from '#src/server/geo/postcodeDistrictData';
 import {
   districtCentroid,
   districtCodes,
   districtCount,
   locatePostcode,
   postcodeDistrictAttribution,
-} from '../../../src/server/geo/postcodeDistricts';
+} from '#src/server/geo/postcodeDistricts';
 
 /** Town centres (OS gazetteer positions, rounded), each in the district the postcode names. */
 const places: [postcode: string, district: string, where: string, centre: GeoPoint][] = [

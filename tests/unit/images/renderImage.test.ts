@@ -3,15 +3,15 @@
  * catalogue resolves, and that each SVG is well-formed XML with no script or external reference.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { authorPortrait } from '../../../src/server/images/authorPortrait';
-import { bodyStyles } from '../../../src/domain/content/enums';
-import { carIllustration } from '../../../src/server/images/carIllustration';
-import { makeLogo } from '../../../src/server/images/makeLogo';
-import { paintColours } from '../../../src/server/images/paintColours';
-import { renderImage } from '../../../src/server/images/renderImage';
-import { initialsOf } from '../../../src/server/images/svgText';
+import type { Catalogue } from '#src/domain/content/types';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { authorPortrait } from '#src/server/images/authorPortrait';
+import { bodyStyles } from '#src/domain/content/enums';
+import { carIllustration } from '#src/server/images/carIllustration';
+import { makeLogo } from '#src/server/images/makeLogo';
+import { paintColours } from '#src/server/images/paintColours';
+import { renderImage } from '#src/server/images/renderImage';
+import { initialsOf } from '#src/server/images/svgText';
 
 /** Parses SVG as XML and fails on any parser error. */
 function parseSvg(svg: string): Document {

@@ -37,22 +37,22 @@ import {
   leadMessages,
   leadPhonePattern,
   type LeadField,
-} from '../../../src/adapters/leads/leadSchema';
-import { leadKinds, partnerIds, type LeadKind } from '../../../src/domain/leads';
-import { isValidPostcode, postcodePattern, validatePostcode } from '../../../src/lib/postcode';
-import { leadDraftIdPattern, readLeadDraft } from '../../../src/server/leads/leadDrafts';
-import { LeadRateLimiter } from '../../../src/server/leads/leadRateLimit';
-import { dealerLeadsPassword } from '../../../src/server/leads/leadsAuth';
-import { leadCsvColumns } from '../../../src/server/leads/leadsCsv';
+} from '#src/adapters/leads/leadSchema';
+import { leadKinds, partnerIds, type LeadKind } from '#src/domain/leads';
+import { isValidPostcode, postcodePattern, validatePostcode } from '#src/lib/postcode';
+import { leadDraftIdPattern, readLeadDraft } from '#src/server/leads/leadDrafts';
+import { LeadRateLimiter } from '#src/server/leads/leadRateLimit';
+import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
+import { leadCsvColumns } from '#src/server/leads/leadsCsv';
 import {
   handleLeadsRequest,
   leadBodyLimit,
   type LeadsApiOptions,
   type LeadsApiRequest,
-} from '../../../src/server/leads/leadsApi';
-import { leadByReference, leadsForDealer, recordLead, type StoredLead } from '../../../src/server/leads/leadStore';
-import { FailureLimiter } from '../../../src/server/search/adminAuth';
-import { toResponse, type SearchHttpResponse } from '../../../src/server/search/searchHttp';
+} from '#src/server/leads/leadsApi';
+import { leadByReference, leadsForDealer, recordLead, type StoredLead } from '#src/server/leads/leadStore';
+import { FailureLimiter } from '#src/server/search/adminAuth';
+import { toResponse, type SearchHttpResponse } from '#src/server/search/searchHttp';
 import {
   assertFuzz,
   brokenEncoding,

@@ -4,7 +4,7 @@
  * read back, unreadable after an hour, purged when another is written, ids that cannot be guessed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadDraftIdPattern, leadDraftTtlMs, readLeadDraft, saveLeadDraft } from '../../../src/server/leads/leadDrafts';
+import { leadDraftIdPattern, leadDraftTtlMs, readLeadDraft, saveLeadDraft } from '#src/server/leads/leadDrafts';
 import { clearLeads, count, leadsDatabaseForFile } from './leadFixtures';
 
 const db = leadsDatabaseForFile();

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll } from 'vitest';
-import type { LeadInput } from '../../../src/domain/leads';
-import { openDatabase } from '../../../src/server/db/openDatabase';
+import type { LeadInput } from '#src/domain/leads';
+import { openDatabase } from '#src/server/db/openDatabase';
 import { tempDir } from '../content/fixtures';
 
 export const dealerIds = ['dealer-leeds-1', 'dealer-york-2'] as const;

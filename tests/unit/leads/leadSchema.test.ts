@@ -5,14 +5,9 @@
  * normalised values (trimmed, postcode in capitals with one space).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  fieldErrorsOf,
-  idempotencyKeyPattern,
-  leadFormValues,
-  parseLeadInput,
-} from '../../../src/adapters/leads/leadSchema';
-import { newLeadKey } from '../../../src/components/leads/leadSubmission';
-import { leadMessages, messages } from '../../../src/lib/errorMessages';
+import { fieldErrorsOf, idempotencyKeyPattern, leadFormValues, parseLeadInput } from '#src/adapters/leads/leadSchema';
+import { newLeadKey } from '#src/components/leads/leadSubmission';
+import { leadMessages, messages } from '#src/lib/errorMessages';
 import { validLead } from './leadFixtures';
 
 const errorsOf = (raw: unknown) => {

@@ -6,8 +6,8 @@
  * known dealers and partners; references; the dealer's reads and the outbox.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPartnerKind, leadKinds, partnerIds, partnerKindOf } from '../../../src/domain/leads';
-import { appliedMigrations } from '../../../src/server/db/migrations';
+import { isPartnerKind, leadKinds, partnerIds, partnerKindOf } from '#src/domain/leads';
+import { appliedMigrations } from '#src/server/db/migrations';
 import {
   findLeadReplay,
   knownDealerId,
@@ -19,7 +19,7 @@ import {
   recordLead,
   sameBodyWindowMs,
   unsentOutboxEvents,
-} from '../../../src/server/leads/leadStore';
+} from '#src/server/leads/leadStore';
 import { clearLeads, count, dealerIds, key, leadsDatabaseForFile, validLead } from './leadFixtures';
 
 const db = leadsDatabaseForFile();

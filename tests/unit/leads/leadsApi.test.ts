@@ -12,19 +12,19 @@
  * - 405 with Allow, and no-store everywhere.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../../../src/server/search/adminAuth';
-import { leadMessages } from '../../../src/lib/errorMessages';
-import { readLeadDraft } from '../../../src/server/leads/leadDrafts';
-import { LeadRateLimiter, leadRateLimits } from '../../../src/server/leads/leadRateLimit';
-import { dealerLeadsPassword } from '../../../src/server/leads/leadsAuth';
+import { FailureLimiter } from '#src/server/search/adminAuth';
+import { leadMessages } from '#src/lib/errorMessages';
+import { readLeadDraft } from '#src/server/leads/leadDrafts';
+import { LeadRateLimiter, leadRateLimits } from '#src/server/leads/leadRateLimit';
+import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
 import {
   handleLeadsRequest,
   leadBodyLimit,
   prefersCsv,
   safeReturnPath,
   type LeadsApiOptions,
-} from '../../../src/server/leads/leadsApi';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
+} from '#src/server/leads/leadsApi';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
 import { clearLeads, count, dealerIds, key, leadsDatabaseForFile, validLead } from './leadFixtures';
 
 const db = leadsDatabaseForFile();

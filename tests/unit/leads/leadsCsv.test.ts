@@ -5,8 +5,8 @@
  * checked by parsing the file back with an RFC 4180 reader.
  */
 import { describe, expect, it } from 'vitest';
-import { csvCell, leadCsvColumns, leadsCsv } from '../../../src/server/leads/leadsCsv';
-import type { StoredLead } from '../../../src/server/leads/leadStore';
+import { csvCell, leadCsvColumns, leadsCsv } from '#src/server/leads/leadsCsv';
+import type { StoredLead } from '#src/server/leads/leadStore';
 
 /** A strict RFC 4180 reader: rows end in CRLF, quoted fields may hold anything. */
 function parseCsv(text: string): string[][] {

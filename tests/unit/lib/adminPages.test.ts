@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPagePath, searchInsightsPath } from '../../../src/lib/adminPages';
-import { isQueryDrivenPath } from '../../../src/lib/pageShell';
+import { isAdminPagePath, searchInsightsPath } from '#src/lib/adminPages';
+import { isQueryDrivenPath } from '#src/lib/pageShell';
 
 describe('back-office page paths', () => {
   it('match the page and every variant that could reach it', () => {

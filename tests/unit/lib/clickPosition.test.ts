@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { clickPosition } from '../../../src/lib/clickPosition';
+import { clickPosition } from '#src/lib/clickPosition';
 
 const hits = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 

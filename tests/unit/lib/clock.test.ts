@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referenceCatalogueDate } from '../../../src/server/catalogue/generateCatalogue';
-import { isIsoDate, pinnedToday, today, todayVariable, ukDate } from '../../../src/lib/clock';
+import { referenceCatalogueDate } from '#src/server/catalogue/generateCatalogue';
+import { isIsoDate, pinnedToday, today, todayVariable, ukDate } from '#src/lib/clock';
 import { pinnedTestToday } from '../../pinnedToday';
 
 /** The one clock that decides which deals are live (issue #18). */

@@ -11,7 +11,7 @@ import {
   NO_ACTIVE_OPTION,
   nextActiveIndex,
   type ComboboxKeyState,
-} from '../../../src/lib/combobox/combobox';
+} from '#src/lib/combobox/combobox';
 
 const open = (activeIndex: number, optionCount = 3): ComboboxKeyState => ({
   expanded: true,

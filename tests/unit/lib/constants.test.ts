@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { reviewTypes, articleTypes } from '../../../src/domain/content/enums';
+import { reviewTypes, articleTypes } from '#src/domain/content/enums';
 import {
   PRODUCT_NAME,
   reviewTypeLabels,
@@ -17,7 +17,7 @@ import {
   LAZY_LOAD_ROOT_MARGIN,
   MAP_ZOOM,
   scriptPollSettings,
-} from '../../../src/lib/constants';
+} from '#src/lib/constants';
 
 describe('product', () => {
   it('is Kerbside', () => {

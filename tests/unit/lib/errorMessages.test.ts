@@ -5,7 +5,7 @@ import {
   fallbackErrorMessage,
   notFoundPage,
   messages,
-} from '../../../src/lib/errorMessages';
+} from '#src/lib/errorMessages';
 
 describe('defaultErrorMessage (spec 2.8)', () => {
   it('gives the named message for 400, 404, 405 and 500', () => {

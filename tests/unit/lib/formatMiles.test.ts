@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDistanceLabel, formatMiles, formatMilesLabel } from '../../../src/lib/formatMiles';
+import { formatDistanceLabel, formatMiles, formatMilesLabel } from '#src/lib/formatMiles';
 
 describe('formatMiles (spec 9: rounded to 2 decimals)', () => {
   it('rounds to 2 decimals', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatPoundPrice } from '../../../src/lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 
 describe('formatPoundPrice (spec 9: GBP, dropping .00)', () => {
   it('drops a zero pence part', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatResultCount } from '../../../src/lib/formatResultCount';
+import { formatResultCount } from '#src/lib/formatResultCount';
 
 describe('formatResultCount (spec 9)', () => {
   it('shows counts below the cap as they are, ungrouped', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { formatWidgetPrice, type NumberFormatterFactory } from '../../../src/lib/formatWidgetPrice';
+import { formatWidgetPrice, type NumberFormatterFactory } from '#src/lib/formatWidgetPrice';
 
 const unavailable: NumberFormatterFactory = () => {
   throw new Error('no Intl');

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { imageUrl, imageSrcSet } from '../../../src/lib/imageUrl';
-import { imagePresets } from '../../../tokens';
+import { imageUrl, imageSrcSet } from '#src/lib/imageUrl';
+import { imagePresets } from '#tokens';
 
 const photo = 'https://img.example.com/cars/a.jpg';
 

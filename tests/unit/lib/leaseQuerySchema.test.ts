@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The leasing lists' query schema: each parameter's rule and its message, word for word. */
 import { describe, expect, it } from 'vitest';
-import { leaseQuerySchema, parseLeaseQuery } from '../../../src/lib/leasingFilters';
+import { leaseQuerySchema, parseLeaseQuery } from '#src/lib/leasingFilters';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

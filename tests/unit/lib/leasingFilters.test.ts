@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseQuote } from '../../../src/domain/content/types';
+import type { LeaseQuote } from '#src/domain/content/types';
 import {
   describeLeaseFilters,
   hasLeaseFilters,
@@ -10,7 +10,7 @@ import {
   noLeaseFilters,
   pageOfList,
   parseLeaseQuery,
-} from '../../../src/lib/leasingFilters';
+} from '#src/lib/leasingFilters';
 
 const quote = (termMonths: number, initialRentalMonths: number, annualMileage: number): LeaseQuote => ({
   monthly: 250,

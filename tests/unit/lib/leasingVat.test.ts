@@ -10,7 +10,7 @@ import {
   totalLeaseCostFor,
   VAT_RATE,
   vatBasisLabels,
-} from '../../../src/lib/leasingVat';
+} from '#src/lib/leasingVat';
 
 describe('VAT at the UK standard rate', () => {
   it('is 20 %', () => {

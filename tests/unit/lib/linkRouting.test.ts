@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isExternalAppPath, resolveLinkTarget, externalAppSections } from '../../../src/lib/linkRouting';
+import { isExternalAppPath, resolveLinkTarget, externalAppSections } from '#src/lib/linkRouting';
 
 describe('isExternalAppPath (spec 2.9)', () => {
   it.each([

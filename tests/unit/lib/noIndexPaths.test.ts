@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoIndexPath, noIndexDealsPath } from '../../../src/lib/noIndexPaths';
+import { isNoIndexPath, noIndexDealsPath } from '#src/lib/noIndexPaths';
 
 describe('isNoIndexPath (spec 2.8)', () => {
   it('is true for the chosen deals path, with or without a trailing slash or query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow, totalPages } from '../../../src/lib/paginationWindow';
+import { paginationWindow, totalPages } from '#src/lib/paginationWindow';
 
 describe('totalPages', () => {
   it('rounds up total_hits / pageSize', () => {

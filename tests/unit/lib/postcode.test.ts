@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidPostcode, validatePostcode, postcodePattern } from '../../../src/lib/postcode';
+import { isValidPostcode, validatePostcode, postcodePattern } from '#src/lib/postcode';
 
 const accepted = ['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB', 'GIR 0AA', 'SW1A1AA'];
 

@@ -6,7 +6,7 @@ import {
   toPriceOptions,
   nearestStepAtOrBelow,
   nextStepAbove,
-} from '../../../src/lib/priceSteps';
+} from '#src/lib/priceSteps';
 
 const values = (options: { value: number }[]) => options.map((o) => o.value);
 

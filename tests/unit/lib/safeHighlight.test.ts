@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtmlText, safeHighlight } from '../../../src/lib/safeHighlight';
+import { escapeHtmlText, safeHighlight } from '#src/lib/safeHighlight';
 
 /** Parse the HTML as the browser would and list the elements it makes. */
 function elementsOf(html: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { searchHitCategoryLabels } from '../../../src/lib/searchHitCategories';
+import { searchHitCategoryLabels } from '#src/lib/searchHitCategories';
 
 describe('searchHitCategoryLabels (spec 3)', () => {
   it('skips the first category and strips the Nx prefix', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { trimSearchTitle } from '../../../src/lib/trimSearchTitle';
+import { trimSearchTitle } from '#src/lib/trimSearchTitle';
 
 describe('trimSearchTitle (spec 3)', () => {
   it('keeps only the part before " | "', () => {

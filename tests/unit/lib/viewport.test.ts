@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { detectViewport, viewportMeta, isMobileViewport } from '../../../src/lib/viewport';
+import { detectViewport, viewportMeta, isMobileViewport } from '#src/lib/viewport';
 
 const ua = {
   iPhone:

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { widgetCategoryLabels, widgetCategoryLabel } from '../../../src/lib/widgetCategories';
+import { widgetCategoryLabels, widgetCategoryLabel } from '#src/lib/widgetCategories';
 
 describe('widgetCategoryLabels (spec 9)', () => {
   it('takes the second category onward and strips the digit-x prefix', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Accordion, type AccordionItem } from '../../../src/primitives/Accordion';
+import { Accordion, type AccordionItem } from '#src/primitives/Accordion';
 
 const items: AccordionItem[] = [
   { id: 'quick-search', title: 'Quick search', content: 'Quick search links' },

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buttonSizeNames, buttonTypes } from '../../../tokens';
-import { Button } from '../../../src/primitives/Button';
+import { buttonSizeNames, buttonTypes } from '#tokens';
+import { Button } from '#src/primitives/Button';
 
 const iconsIn = (element: HTMLElement) => Array.from(element.querySelectorAll('svg')).map((svg) => svg.dataset.icon);
 

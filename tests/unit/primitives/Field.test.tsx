@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldSizeNames } from '../../../tokens';
-import { CheckboxField } from '../../../src/primitives/CheckboxField';
-import { CheckboxGroupField } from '../../../src/primitives/CheckboxGroupField';
-import { Field, fieldDescription } from '../../../src/primitives/Field';
-import { NumberField } from '../../../src/primitives/NumberField';
-import { RadioGroupField } from '../../../src/primitives/RadioGroupField';
-import { SelectField } from '../../../src/primitives/SelectField';
-import { TextField } from '../../../src/primitives/TextField';
+import { fieldSizeNames } from '#tokens';
+import { CheckboxField } from '#src/primitives/CheckboxField';
+import { CheckboxGroupField } from '#src/primitives/CheckboxGroupField';
+import { Field, fieldDescription } from '#src/primitives/Field';
+import { NumberField } from '#src/primitives/NumberField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
+import { SelectField } from '#src/primitives/SelectField';
+import { TextField } from '#src/primitives/TextField';
 
 const fuels = [
   { value: 'petrol', label: 'Petrol' },

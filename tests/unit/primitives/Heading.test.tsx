@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Heading } from '../../../src/primitives/Heading';
+import { Heading } from '#src/primitives/Heading';
 
 describe('Heading', () => {
   it.each([

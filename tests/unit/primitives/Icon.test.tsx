@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { iconSizeNames, iconSizes } from '../../../tokens';
-import { Icon, iconNames } from '../../../src/primitives/Icon';
+import { iconSizeNames, iconSizes } from '#tokens';
+import { Icon, iconNames } from '#src/primitives/Icon';
 
 const svgOf = (container: HTMLElement) => {
   const svg = container.querySelector('svg');

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imagePresets, viewports } from '../../../tokens';
-import { Image } from '../../../src/primitives/Image';
-import { ImageSettingsProvider } from '../../../src/providers/ImageSettings';
+import { imagePresets, viewports } from '#tokens';
+import { Image } from '#src/primitives/Image';
+import { ImageSettingsProvider } from '#src/providers/ImageSettings';
 
 const src = 'https://img.example.com/cars/ford-puma.jpg';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { space, viewportNames } from '../../../tokens';
-import { Container, Grid, Stack } from '../../../src/primitives/Layout';
+import { space, viewportNames } from '#tokens';
+import { Container, Grid, Stack } from '#src/primitives/Layout';
 
 /** The --grid-columns-* custom properties of a grid, by viewport. */
 const columnsOf = (element: HTMLElement) =>

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Link } from '../../../src/primitives/Link';
-import { LinkSettingsProvider } from '../../../src/providers/LinkSettings';
+import { Link } from '#src/primitives/Link';
+import { LinkSettingsProvider } from '#src/providers/LinkSettings';
 
 const appOrigin = 'https://www.example.co.uk';
 

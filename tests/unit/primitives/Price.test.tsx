@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price } from '../../../src/primitives/Price';
-import { priceLabels } from '../../../src/lib/constants';
+import { Price } from '#src/primitives/Price';
+import { priceLabels } from '#src/lib/constants';
 
 describe('Price', () => {
   it('formats whole pounds in GBP without pence', () => {

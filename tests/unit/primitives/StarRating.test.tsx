@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StarRating } from '../../../src/primitives/StarRating';
+import { StarRating } from '#src/primitives/StarRating';
 
 const starsOf = (element: HTMLElement) =>
   Array.from(element.querySelectorAll('svg')).map((svg) => svg.getAttribute('data-icon'));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Tabs, type TabItem } from '../../../src/primitives/Tabs';
+import { Tabs, type TabItem } from '#src/primitives/Tabs';
 
 const tabs: TabItem[] = [
   { id: 'review', label: 'Review', content: 'Review panel' },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Text } from '../../../src/primitives/Text';
+import { Text } from '#src/primitives/Text';
 
 describe('Text', () => {
   it('renders a paragraph, md size, default tone and regular weight by default', () => {

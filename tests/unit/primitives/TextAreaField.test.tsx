@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextAreaField } from '../../../src/primitives/TextAreaField';
+import { TextAreaField } from '#src/primitives/TextAreaField';
 
 describe('TextAreaField', () => {
   it('ties the label to the textarea and describes it with the hint, then the error', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 
 describe('VisuallyHidden', () => {
   it('keeps its content in the accessibility tree, as a span by default', () => {

@@ -5,10 +5,10 @@
  * follows from text the test can see.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { isSearchError, type SearchResult } from '../../../src/adapters/search/searchClient';
-import { SearchSettings, type SearchSettingsState } from '../../../src/adapters/search/searchSettings';
-import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { isSearchError, type SearchResult } from '#src/adapters/search/searchClient';
+import { SearchSettings, type SearchSettingsState } from '#src/adapters/search/searchSettings';
+import type { SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../stories/support/searchDocuments';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

@@ -10,11 +10,11 @@ import {
   dataLayerAnalytics,
   pushSearchAnalytics,
   searchAnalyticsNamespaces,
-} from '../../../src/adapters/search/searchAnalytics';
-import { createSearchClient, type AnalyticsEvent } from '../../../src/adapters/search/searchClient';
-import type { DataLayerEvent } from '../../../src/lib/analytics/pushDataLayer';
-import { searchSettings } from '../../../src/lib/constants';
-import { createSearchStore } from '../../../src/widgets/store/searchStore';
+} from '#src/adapters/search/searchAnalytics';
+import { createSearchClient, type AnalyticsEvent } from '#src/adapters/search/searchClient';
+import type { DataLayerEvent } from '#src/lib/analytics/pushDataLayer';
+import { searchSettings } from '#src/lib/constants';
+import { createSearchStore } from '#src/widgets/store/searchStore';
 
 const host = window as Window & { dataLayer?: unknown };
 const hits = (count: number, prefix = 'd') =>

@@ -7,10 +7,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchClient, isSearchError } from '../../../src/adapters/search/searchClient';
-import { SearchSettings } from '../../../src/adapters/search/searchSettings';
-import { handleSearchRequest } from '../../../src/server/search/handleSearchRequest';
-import type { SearchResponse } from '../../../src/domain/search/searchTypes';
+import { createSearchClient, isSearchError } from '#src/adapters/search/searchClient';
+import { SearchSettings } from '#src/adapters/search/searchSettings';
+import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { seededSearchDatabase, type SeededSearch } from '../search/searchFixtures';
 
 let seeded: SeededSearch;

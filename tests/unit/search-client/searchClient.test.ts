@@ -3,8 +3,8 @@
  * the analytics callback, and the document calls' results and rejections.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickPosition, createSearchClient, type FetchLike } from '../../../src/adapters/search/searchClient';
-import { SearchSettings } from '../../../src/adapters/search/searchSettings';
+import { clickPosition, createSearchClient, type FetchLike } from '#src/adapters/search/searchClient';
+import { SearchSettings } from '#src/adapters/search/searchSettings';
 
 const json = (body: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });

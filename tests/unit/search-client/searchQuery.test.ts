@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** toSearchQuery: the query string exactly as search-api.md describes, and as the server parses it. */
 import { describe, expect, it } from 'vitest';
-import { toSearchQuery, wireFuzzy } from '../../../src/adapters/search/searchQuery';
-import { SearchSettings } from '../../../src/adapters/search/searchSettings';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
+import { toSearchQuery, wireFuzzy } from '#src/adapters/search/searchQuery';
+import { SearchSettings } from '#src/adapters/search/searchSettings';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 
 describe('toSearchQuery', () => {
   it('sends term, fuzzy, paging and the default sort', () => {

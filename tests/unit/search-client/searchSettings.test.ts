@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** SearchSettings: defaults, setters, and the exact validation texts (spec 5, search-api.md). */
 import { describe, expect, it } from 'vitest';
-import { SearchSettings, settingsErrors } from '../../../src/adapters/search/searchSettings';
+import { SearchSettings, settingsErrors } from '#src/adapters/search/searchSettings';
 
 describe('SearchSettings', () => {
   it('has the protocol defaults', () => {

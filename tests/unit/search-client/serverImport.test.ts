@@ -6,7 +6,7 @@ describe('search client on the server', () => {
   it('imports and searches with no window', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
-    const search = await import('../../../src/adapters/search/index');
+    const search = await import('#src/adapters/search/index');
     const client = search.createSearchClient({
       host: 'https://search.example',
       sitekey: 'kerbside',

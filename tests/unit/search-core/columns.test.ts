@@ -1,6 +1,6 @@
 /** The dictionary-encoded columns of the search core: how values compare, and how a column holds them. */
 import { describe, expect, it } from 'vitest';
-import { Column, compareKeys, grown, keyOf, numeric, storedSpelling } from '../../../src/domain/search/columns';
+import { Column, compareKeys, grown, keyOf, numeric, storedSpelling } from '#src/domain/search/columns';
 
 describe('keyOf', () => {
   it('folds text and keeps finite numbers', () => {

@@ -1,7 +1,7 @@
 /** A small in-memory index (src/domain/search/documentIndex.ts) and parsed parameters for the core's tests. */
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
-import { appendDocument, emptyDocumentIndex, type DocumentIndex } from '../../../src/domain/search/documentIndex';
-import type { CustomFields, SearchParams } from '../../../src/domain/search/searchTypes';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import { appendDocument, emptyDocumentIndex, type DocumentIndex } from '#src/domain/search/documentIndex';
+import type { CustomFields, SearchParams } from '#src/domain/search/searchTypes';
 
 export interface CoreDocument {
   title?: string;

@@ -7,7 +7,7 @@ import {
   removeDocument,
   titleWordCount,
   updateOrders,
-} from '../../../src/domain/search/documentIndex';
+} from '#src/domain/search/documentIndex';
 import { indexOf } from './coreFixtures';
 
 describe('titleWordCount', () => {

@@ -1,6 +1,6 @@
 /** Facets, range facets and field stats of the search core. */
 import { describe, expect, it } from 'vitest';
-import { facetsOf, fieldStatsOf, rangeFacetsOf } from '../../../src/domain/search/facetCounts';
+import { facetsOf, fieldStatsOf, rangeFacetsOf } from '#src/domain/search/facetCounts';
 import { all, indexOf, paramsOf } from './coreFixtures';
 
 const index = indexOf([

@@ -1,7 +1,7 @@
 /** Filters of the search core: every condition of a request but the text, as a mask and per document. */
 import { describe, expect, it } from 'vitest';
-import { compileConditions, inBounds } from '../../../src/domain/search/filterConditions';
-import type { SearchParams } from '../../../src/domain/search/searchTypes';
+import { compileConditions, inBounds } from '#src/domain/search/filterConditions';
+import type { SearchParams } from '#src/domain/search/searchTypes';
 import { all, indexOf, paramsOf } from './coreFixtures';
 
 const index = indexOf([

@@ -1,6 +1,6 @@
 /** Ordering in the search core: the sort comparator, the best k, the match-all order and reported scores. */
 import { describe, expect, it } from 'vitest';
-import { comparator, firstOf, normalizedScore, titleFactor, topK } from '../../../src/domain/search/ranking';
+import { comparator, firstOf, normalizedScore, titleFactor, topK } from '#src/domain/search/ranking';
 import { all, indexOf, paramsOf } from './coreFixtures';
 
 const index = indexOf([

@@ -1,11 +1,6 @@
 /** From matched documents to the page of results: filters, reports, pins, total_hits and paging. */
 import { describe, expect, it } from 'vitest';
-import {
-  emptyResponse,
-  resultPage,
-  type ResultPageSources,
-  type TextMatch,
-} from '../../../src/domain/search/resultPage';
+import { emptyResponse, resultPage, type ResultPageSources, type TextMatch } from '#src/domain/search/resultPage';
 import { all, indexOf, paramsOf } from './coreFixtures';
 
 const index = indexOf([

@@ -17,9 +17,9 @@ import {
   fromApiDocument,
   handleDocumentApiRequest,
   type DocumentApiOptions,
-} from '../../../src/server/search/documentApi';
-import { documentIdForUrl } from '../../../src/server/search/catalogueDocuments';
-import { readSearchState } from '../../../src/server/search/searchIndex';
+} from '#src/server/search/documentApi';
+import { documentIdForUrl } from '#src/server/search/catalogueDocuments';
+import { readSearchState } from '#src/server/search/searchIndex';
 import { search, syntheticSearchDatabase, syntheticDocument } from './searchFixtures';
 
 let store: ReturnType<typeof syntheticSearchDatabase>;

@@ -17,10 +17,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handleRevalidateRequest } from '../../../src/server/cache/revalidateApi';
-import { FailureLimiter, handleDocumentApiRequest } from '../../../src/server/search/documentApi';
-import { handleInsightsRequest } from '../../../src/server/search/searchInsights';
-import { bodyReader, documentApiPath, toResponse } from '../../../src/server/search/searchHttp';
+import { handleRevalidateRequest } from '#src/server/cache/revalidateApi';
+import { FailureLimiter, handleDocumentApiRequest } from '#src/server/search/documentApi';
+import { handleInsightsRequest } from '#src/server/search/searchInsights';
+import { bodyReader, documentApiPath, toResponse } from '#src/server/search/searchHttp';
 import {
   checkAnswer,
   fuzzArbitraries,
@@ -33,7 +33,7 @@ import { assertFuzz } from '../fuzz/fuzzKit';
 import { seededSearchDatabase, type SeededSearch } from './searchFixtures';
 
 const holder = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock('../../../src/server/search/defaultSearch', () => ({
+vi.mock('#src/server/search/defaultSearch', () => ({
   defaultSearchDatabase: () => holder.db,
   searchSitekey: () => 'kerbside',
 }));

@@ -3,7 +3,7 @@
  * edit budget per word, and vocabulary expansion (prefilter, order, cap, cache).
  */
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, maxEditsFor, maxVariantsPerWord, Vocabulary } from '../../../src/server/search/fuzzy';
+import { boundedEditDistance, maxEditsFor, maxVariantsPerWord, Vocabulary } from '#src/server/search/fuzzy';
 
 describe('boundedEditDistance', () => {
   it.each([

@@ -8,10 +8,10 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import { defaultSearchSitekey, searchSitekey } from '../../../src/server/search/defaultSearch';
-import { handleSearchRequest, type HandleSearchOptions } from '../../../src/server/search/handleSearchRequest';
-import type { SearchResponse } from '../../../src/domain/search/searchTypes';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { defaultSearchSitekey, searchSitekey } from '#src/server/search/defaultSearch';
+import { handleSearchRequest, type HandleSearchOptions } from '#src/server/search/handleSearchRequest';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { seededSearchDatabase, type SeededSearch } from './searchFixtures';
 
 let seeded: SeededSearch;

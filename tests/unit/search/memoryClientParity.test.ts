@@ -10,14 +10,14 @@
  * core (the server's behaviour is the reference).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { isSearchError, type SearchResult } from '../../../src/adapters/search/searchClient';
-import { toSearchQuery } from '../../../src/adapters/search/searchQuery';
-import { SearchSettings, type SearchSettingsState } from '../../../src/adapters/search/searchSettings';
-import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
-import { usedCarCategory } from '../../../src/domain/search/usedCars';
-import { setPinnedResults } from '../../../src/server/search/searchIndex';
-import { suggest } from '../../../src/server/search/suggest';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { isSearchError, type SearchResult } from '#src/adapters/search/searchClient';
+import { toSearchQuery } from '#src/adapters/search/searchQuery';
+import { SearchSettings, type SearchSettingsState } from '#src/adapters/search/searchSettings';
+import type { SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
+import { usedCarCategory } from '#src/domain/search/usedCars';
+import { setPinnedResults } from '#src/server/search/searchIndex';
+import { suggest } from '#src/server/search/suggest';
 import { search as serverSearch, syntheticDocument, syntheticSearchDatabase } from './searchFixtures';
 
 const documents: SearchDocument[] = [

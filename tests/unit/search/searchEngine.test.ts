@@ -8,10 +8,10 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchEngine } from '../../../src/server/search/searchEngine';
-import { indexDocument, setPinnedResults } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
-import type { CustomFields, SearchHit, SearchResponse } from '../../../src/domain/search/searchTypes';
+import { createSearchEngine } from '#src/server/search/searchEngine';
+import { indexDocument, setPinnedResults } from '#src/server/search/searchIndex';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import type { CustomFields, SearchHit, SearchResponse } from '#src/domain/search/searchTypes';
 import {
   search,
   seededSearchDatabase,

@@ -9,16 +9,16 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchEngine, type SearchEngine } from '../../../src/server/search/searchEngine';
+import { createSearchEngine, type SearchEngine } from '#src/server/search/searchEngine';
 import {
   buildSearchIndex,
   indexDocument,
   indexDocuments,
   removeDocuments,
   setPinnedResults,
-} from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
-import type { SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
+} from '#src/server/search/searchIndex';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import type { SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
 import { seededSearchDatabase, syntheticDocument, syntheticSearchDatabase, type SeededSearch } from './searchFixtures';
 
 const queries = [

@@ -7,13 +7,13 @@
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll } from 'vitest';
-import { defaultCatalogueSeed, generatorSource } from '../../../src/server/db/catalogueSource';
-import { openDatabase } from '../../../src/server/db/openDatabase';
-import { seedDatabase } from '../../../src/server/db/seedDatabase';
-import { createSearchEngine, searchDocuments, type SearchEngineOptions } from '../../../src/server/search/searchEngine';
-import { indexDocuments } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
-import type { CustomFields, SearchDocument, SearchResponse } from '../../../src/domain/search/searchTypes';
+import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
+import { openDatabase } from '#src/server/db/openDatabase';
+import { seedDatabase } from '#src/server/db/seedDatabase';
+import { createSearchEngine, searchDocuments, type SearchEngineOptions } from '#src/server/search/searchEngine';
+import { indexDocuments } from '#src/server/search/searchIndex';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import type { CustomFields, SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
 import { tempDir } from '../content/fixtures';
 
 export interface SeededSearch {

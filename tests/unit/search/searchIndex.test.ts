@@ -7,13 +7,13 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ValidationError } from '../../../src/adapters/content/errors';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
-import { appliedMigrations } from '../../../src/server/db/migrations';
-import { catalogueValueSource, readCatalogueMeta, seedDatabase } from '../../../src/server/db/seedDatabase';
-import { documentIdForUrl } from '../../../src/server/search/catalogueDocuments';
-import { createSearchEngine } from '../../../src/server/search/searchEngine';
+import { ValidationError } from '#src/adapters/content/errors';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { defaultCatalogueSeed } from '#src/server/db/catalogueSource';
+import { appliedMigrations } from '#src/server/db/migrations';
+import { catalogueValueSource, readCatalogueMeta, seedDatabase } from '#src/server/db/seedDatabase';
+import { documentIdForUrl } from '#src/server/search/catalogueDocuments';
+import { createSearchEngine } from '#src/server/search/searchEngine';
 import {
   buildSearchIndex,
   categoriesForUrl,
@@ -24,9 +24,9 @@ import {
   pinnedResults,
   readSearchState,
   removeDocument,
-} from '../../../src/server/search/searchIndex';
-import type { Catalogue } from '../../../src/domain/content/types';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
+} from '#src/server/search/searchIndex';
+import type { Catalogue } from '#src/domain/content/types';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import {
   emptySearchDatabase,
   search,

@@ -7,11 +7,11 @@
  * 503 without a secret), then 405, 404 for an unknown sitekey, 400, and a no-store 200.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseInsightsQuery, readInsightsInput } from '../../../src/adapters/search/params/insightsParams';
-import { FailureLimiter } from '../../../src/server/search/adminAuth';
-import { handleInsightsRequest, searchInsights } from '../../../src/server/search/searchInsights';
-import type { StatsEvent } from '../../../src/adapters/search/params/statsParams';
-import { recordStatsEvent } from '../../../src/server/search/searchStats';
+import { parseInsightsQuery, readInsightsInput } from '#src/adapters/search/params/insightsParams';
+import { FailureLimiter } from '#src/server/search/adminAuth';
+import { handleInsightsRequest, searchInsights } from '#src/server/search/searchInsights';
+import type { StatsEvent } from '#src/adapters/search/params/statsParams';
+import { recordStatsEvent } from '#src/server/search/searchStats';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();

@@ -4,10 +4,10 @@
  * names and the official client's names mapped to the same query, errors naming the body field.
  */
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../../src/adapters/content/errors';
-import { parseFilter } from '../../../src/adapters/search/params/searchFilter';
-import { isWarmUpTerm, parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
-import { parseSearchBody, searchQueryFromBody } from '../../../src/adapters/search/params/searchBody';
+import { ValidationError } from '#src/adapters/content/errors';
+import { parseFilter } from '#src/adapters/search/params/searchFilter';
+import { isWarmUpTerm, parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
+import { parseSearchBody, searchQueryFromBody } from '#src/adapters/search/params/searchBody';
 
 const parse = (query: string | Record<string, string> | Array<[string, string]>) =>
   parseSearchParams(new URLSearchParams(query));

@@ -11,11 +11,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
-import { indexDocuments } from '../../../src/server/search/searchIndex';
-import { bodyReader, documentApiPath } from '../../../src/server/search/searchHttp';
+import { indexDocuments } from '#src/server/search/searchIndex';
+import { bodyReader, documentApiPath } from '#src/server/search/searchHttp';
 
 const holder = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock('../../../src/server/search/defaultSearch', () => ({
+vi.mock('#src/server/search/defaultSearch', () => ({
   defaultSearchDatabase: () => holder.db,
   searchSitekey: () => 'kerbside',
 }));

@@ -6,10 +6,10 @@
  * client posts to (Next's default answers it with a 308 that keeps method and body).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appliedMigrations } from '../../../src/server/db/migrations';
-import { readLimitedBody } from '../../../src/server/search/searchHttp';
-import { parseStatsEvent } from '../../../src/adapters/search/params/statsParams';
-import { handleStatsRequest, statsBodyLimit } from '../../../src/server/search/searchStats';
+import { appliedMigrations } from '#src/server/db/migrations';
+import { readLimitedBody } from '#src/server/search/searchHttp';
+import { parseStatsEvent } from '#src/adapters/search/params/statsParams';
+import { handleStatsRequest, statsBodyLimit } from '#src/server/search/searchStats';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();

@@ -7,17 +7,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import { isSearchError, SearchSettings } from '../../../src/adapters/search';
-import { handleSearchRequest } from '../../../src/server/search/handleSearchRequest';
-import { searchDocuments } from '../../../src/server/search/searchEngine';
-import {
-  createEmbeddedSearch,
-  createRemoteSearch,
-  searchErrorOf,
-  siteSearch,
-} from '../../../src/server/search/siteSearch';
-import type { SearchResponse } from '../../../src/domain/search/searchTypes';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { isSearchError, SearchSettings } from '#src/adapters/search';
+import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
+import { searchDocuments } from '#src/server/search/searchEngine';
+import { createEmbeddedSearch, createRemoteSearch, searchErrorOf, siteSearch } from '#src/server/search/siteSearch';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { syntheticDocument, syntheticSearchDatabase } from './searchFixtures';
 
 const documents = [

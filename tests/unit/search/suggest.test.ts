@@ -6,14 +6,14 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import { indexDocuments } from '../../../src/server/search/searchIndex';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { indexDocuments } from '#src/server/search/searchIndex';
 import {
   autocompleteField,
   handleAutocompleteRequest,
   handleSuggestRequest,
   suggest,
-} from '../../../src/server/search/suggest';
+} from '#src/server/search/suggest';
 import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
 
 let empty: ReturnType<typeof emptySearchDatabase>;

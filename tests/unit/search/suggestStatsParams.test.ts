@@ -5,16 +5,16 @@
  * order, and the OpenAPI document describes the parameters from the same schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, ValidationError } from '../../../src/adapters/content/errors';
-import { parseStatsEvent } from '../../../src/adapters/search/params/statsParams';
+import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
+import { parseStatsEvent } from '#src/adapters/search/params/statsParams';
 import {
   autocompleteParameterSchemas,
   parseAutocompleteQuery,
   parseSuggestQuery,
   suggestParameterSchemas,
-} from '../../../src/adapters/search/params/suggestParams';
-import { queryParameter } from '../../../src/server/openapi/openApiParts';
-import { searchPaths } from '../../../src/server/openapi/searchPaths';
+} from '#src/adapters/search/params/suggestParams';
+import { queryParameter } from '#src/server/openapi/openApiParts';
+import { searchPaths } from '#src/server/openapi/searchPaths';
 
 /** The 400 a call throws, as its JSON body. */
 function problem(call: () => unknown) {

@@ -5,11 +5,11 @@
  * engine (model names, misspellings, prefixes, match-all with facets, filters, sorts, deep pages).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
-import { searchDocuments } from '../../../src/server/search/searchEngine';
-import { buildSearchIndex } from '../../../src/server/search/searchIndex';
-import { parseSearchParams } from '../../../src/adapters/search/params/parseSearchParams';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { defaultCatalogueSeed } from '#src/server/db/catalogueSource';
+import { searchDocuments } from '#src/server/search/searchEngine';
+import { buildSearchIndex } from '#src/server/search/searchIndex';
+import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import { prng } from '../content/fuzzRequests';
 import { percentile, seededSearchDatabase, type SeededSearch } from './searchFixtures';
 

@@ -6,29 +6,29 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSearchError, SearchSettings } from '../../../src/adapters/search';
-import type { Catalogue, UsedCar } from '../../../src/domain/content/types';
-import { generateCatalogue } from '../../../src/server/catalogue/generateCatalogue';
-import { defaultCatalogueSeed } from '../../../src/server/db/catalogueSource';
-import { createEmbeddedSearch } from '../../../src/server/search/siteSearch';
-import type { SearchResponse } from '../../../src/domain/search/searchTypes';
-import { ensureSearchIndex } from '../../../src/server/search/searchIndex';
-import { suggest } from '../../../src/server/search/suggest';
-import { usedCarDocuments } from '../../../src/server/search/usedCarDocuments';
+import { isSearchError, SearchSettings } from '#src/adapters/search';
+import type { Catalogue, UsedCar } from '#src/domain/content/types';
+import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
+import { defaultCatalogueSeed } from '#src/server/db/catalogueSource';
+import { createEmbeddedSearch } from '#src/server/search/siteSearch';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
+import { ensureSearchIndex } from '#src/server/search/searchIndex';
+import { suggest } from '#src/server/search/suggest';
+import { usedCarDocuments } from '#src/server/search/usedCarDocuments';
 import {
   excludeUsedCarsFilter,
   onlyUsedCarsFilter,
   usedCarBoost,
   usedCarCategory,
   withoutUsedCars,
-} from '../../../src/domain/search/usedCars';
-import { usedCarDocument } from '../../../src/adapters/search/usedCarDocument';
+} from '#src/domain/search/usedCars';
+import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
 import {
   usedCarsInitialState,
   usedCarsRequestConfig,
   usedCarsStateFromQuery,
-} from '../../../src/components/usedCars/usedCarsQuery';
-import { settingsFor } from '../../../src/widgets/store/searchRequest';
+} from '#src/components/usedCars/usedCarsQuery';
+import { settingsFor } from '#src/widgets/store/searchRequest';
 import { search, seededSearchDatabase, type SeededSearch } from './searchFixtures';
 
 let seeded: SeededSearch;

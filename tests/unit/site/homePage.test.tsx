@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/adapters/content/errors';
-import type { ContentAdapter } from '../../../src/adapters/content/ContentAdapter';
-import { contentUnavailableTexts } from '../../../src/components/listing/ContentUnavailable';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
 
 /**
  * The home page degrades section by section: with the content service down, or with some
@@ -13,7 +13,7 @@ const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }
 
 vi.mock('server-only', () => ({}));
 vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
-vi.mock('../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
+vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
 const { default: HomePage } = await import('../../../site/app/[shell]/page');
 

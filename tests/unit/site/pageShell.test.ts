@@ -10,7 +10,7 @@ import {
   shellForViewport,
   shellSegment,
   shellViewportMeta,
-} from '../../../src/lib/pageShell';
+} from '#src/lib/pageShell';
 
 const shellRoot = path.resolve(import.meta.dirname, '../../../site/app/[shell]');
 

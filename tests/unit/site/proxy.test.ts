@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readShellSegment } from '../../../src/lib/pageShell';
+import { readShellSegment } from '#src/lib/pageShell';
 import { proxy } from '../../../site/proxy';
 import { shellHeader } from '../../../site/requestHeaders';
 

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { cssVariableDeclarations } from '../../../tokens';
-import { GlobalStyle } from '../../../src/styles/GlobalStyle';
+import { cssVariableDeclarations } from '#tokens';
+import { GlobalStyle } from '#src/styles/GlobalStyle';
 
 /** The CSS GlobalStyle produces, with all whitespace removed (styled-components minifies some of it). */
 function globalCss(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewportNames, viewports } from '../../../tokens';
-import { mobileOnly, mq } from '../../../src/styles/mq';
+import { viewportNames, viewports } from '#tokens';
+import { mobileOnly, mq } from '#src/styles/mq';
 
 describe('mq', () => {
   it('has from, until and only for every viewport', () => {

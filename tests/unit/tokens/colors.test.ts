@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colors, contrastPairs, palette, type ColorRole } from '../../../tokens';
+import { colors, contrastPairs, palette, type ColorRole } from '#tokens';
 
 /** Parses '#rrggbb' into its 8-bit red, green and blue channels; throws on any other format. */
 function parseHex(hex: string): [number, number, number] {

@@ -14,7 +14,7 @@ import {
   viewportNames,
   viewports,
   vars,
-} from '../../../tokens';
+} from '#tokens';
 
 /** camelCase to kebab-case, written independently of the implementation. */
 const toKebab = (name: string) =>

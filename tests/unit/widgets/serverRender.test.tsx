@@ -7,19 +7,19 @@
  */
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../src/adapters/search/memorySearchClient';
-import { ActiveFilters } from '../../../src/widgets/activeFilters/ActiveFilters';
-import { Filters } from '../../../src/widgets/filters/Filters';
-import { LoadMore } from '../../../src/widgets/loadMore/LoadMore';
-import { Pagination } from '../../../src/widgets/pagination/Pagination';
-import { Range } from '../../../src/widgets/range/Range';
-import { Results } from '../../../src/widgets/results/Results';
-import { SortBy } from '../../../src/widgets/sort/SortBy';
-import { settingsFor } from '../../../src/widgets/store/searchRequest';
-import { createSearchState } from '../../../src/widgets/store/searchState';
-import { createSearchStore } from '../../../src/widgets/store/searchStore';
-import { SearchStoreProvider } from '../../../src/widgets/store/SearchStoreProvider';
-import { stateFromQuery } from '../../../src/widgets/store/searchUrl';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { ActiveFilters } from '#src/widgets/activeFilters/ActiveFilters';
+import { Filters } from '#src/widgets/filters/Filters';
+import { LoadMore } from '#src/widgets/loadMore/LoadMore';
+import { Pagination } from '#src/widgets/pagination/Pagination';
+import { Range } from '#src/widgets/range/Range';
+import { Results } from '#src/widgets/results/Results';
+import { SortBy } from '#src/widgets/sort/SortBy';
+import { settingsFor } from '#src/widgets/store/searchRequest';
+import { createSearchState } from '#src/widgets/store/searchState';
+import { createSearchStore } from '#src/widgets/store/searchStore';
+import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
+import { stateFromQuery } from '#src/widgets/store/searchUrl';
 import { sampleSearchDocuments } from '../../../stories/support/searchDocuments';
 
 const price = 'custom_fields.price';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { findMakeOrCategory } from './_shared/catalogue';
-import { loadContent } from '../../../../src/components/listing/loadContent';
+import { loadContent } from '#src/components/listing/loadContent';
 
 /**
  * Every path under the root slug (/:make, /:category and {base} = /:make/:model/:bodystyle...):

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { accountPages } from '../../../../src/components/accountPages';
-import { HoldingPage } from '../../../../src/components/HoldingPage';
-import { pageMetadata } from '../../../../src/lib/seo/pageMetadata';
+import { accountPages } from '#src/components/accountPages';
+import { HoldingPage } from '#src/components/HoldingPage';
+import { pageMetadata } from '#src/lib/seo/pageMetadata';
 
 /** /sign-in and /my-account: what the visitor can do without an account (src/components/accountPages.ts). */
 type AccountPath = keyof typeof accountPages;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Article, Author, Review } from '../../../../src/domain/content/types';
-import { loadContent, type ContentResult } from '../../../../src/components/listing/loadContent';
-import { TAG_PAGE_SIZE } from '../../../../src/components/hub/tagPages';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
+import type { Article, Author, Review } from '#src/domain/content/types';
+import { loadContent, type ContentResult } from '#src/components/listing/loadContent';
+import { TAG_PAGE_SIZE } from '#src/components/hub/tagPages';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * The reads of the author routes, once per request (React cache): the author (its layout

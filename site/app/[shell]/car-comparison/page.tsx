@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
-import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container } from '../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import {
   comparedCarName,
   loadComparison,
   loadPickerMakes,
   loadPickerModels,
-} from '../../../../src/tools/comparison/comparisonData';
+} from '#src/tools/comparison/comparisonData';
 import {
   applyComparisonChanges,
   COMPARISON_PATH,
   MAX_COMPARED_CARS,
   readComparisonQuery,
   type QueryValue,
-} from '../../../../src/tools/comparison/comparisonKeys';
-import { addNotice, comparisonTexts, type ComparisonNotice } from '../../../../src/tools/comparison/comparisonTexts';
-import { ComparisonView } from '../../../../src/tools/comparison/ComparisonView';
+} from '#src/tools/comparison/comparisonKeys';
+import { addNotice, comparisonTexts, type ComparisonNotice } from '#src/tools/comparison/comparisonTexts';
+import { ComparisonView } from '#src/tools/comparison/ComparisonView';
 import { siteOrigin } from '../../../siteOrigin';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

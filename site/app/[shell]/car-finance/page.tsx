@@ -1,27 +1,23 @@
 import type { Metadata } from 'next';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { loadContent } from '../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { PartnerOfferCard } from '../../../../src/components/tools-hub/PartnerOfferCard';
-import { partnerOffers } from '../../../../src/components/tools-hub/toolsHubLinks';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container, Grid, Stack } from '../../../../src/primitives/Layout';
-import { Heading } from '../../../../src/primitives/Heading';
-import { Text } from '../../../../src/primitives/Text';
-import { FinanceCalculator } from '../../../../src/tools/finance/FinanceCalculator';
-import { financeValuesFromQuery, firstQueryValue, type QueryValue } from '../../../../src/domain/finance';
-import { financeGuide, financeNextLinks } from '../../../../src/tools/finance/financeGuide';
-import {
-  prefillFromDeal,
-  prefillFromDerivative,
-  type FinancePrefill,
-} from '../../../../src/tools/finance/financePrefill';
-import { toolPageSchema } from '../../../../src/tools/finance/toolPageSchema';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PartnerOfferCard } from '#src/components/tools-hub/PartnerOfferCard';
+import { partnerOffers } from '#src/components/tools-hub/toolsHubLinks';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Grid, Stack } from '#src/primitives/Layout';
+import { Heading } from '#src/primitives/Heading';
+import { Text } from '#src/primitives/Text';
+import { FinanceCalculator } from '#src/tools/finance/FinanceCalculator';
+import { financeValuesFromQuery, firstQueryValue, type QueryValue } from '#src/domain/finance';
+import { financeGuide, financeNextLinks } from '#src/tools/finance/financeGuide';
+import { prefillFromDeal, prefillFromDerivative, type FinancePrefill } from '#src/tools/finance/financePrefill';
+import { toolPageSchema } from '#src/tools/finance/toolPageSchema';
 import { siteOrigin } from '../../../siteOrigin';
-import { sitePaths, toolPaths } from '../../../../src/domain/routes';
+import { sitePaths, toolPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container } from '../../../../src/primitives/Layout';
-import { energyPricesDateText } from '../../../../src/tools/calculators/fuel/energyPrices';
-import { FuelComparison } from '../../../../src/tools/calculators/fuel/FuelComparison';
-import { compareFuels, readFuelComparisonQuery } from '../../../../src/tools/calculators/fuel/fuelComparison';
-import { fuelComparisonTexts } from '../../../../src/tools/calculators/fuel/fuelComparisonTexts';
-import type { QueryParams } from '../../../../src/tools/calculators/formInput';
-import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { energyPricesDateText } from '#src/tools/calculators/fuel/energyPrices';
+import { FuelComparison } from '#src/tools/calculators/fuel/FuelComparison';
+import { compareFuels, readFuelComparisonQuery } from '#src/tools/calculators/fuel/fuelComparison';
+import { fuelComparisonTexts } from '#src/tools/calculators/fuel/fuelComparisonTexts';
+import type { QueryParams } from '#src/tools/calculators/formInput';
+import { webApplicationSchema } from '#src/tools/calculators/fuel/toolSeo';
 import { siteOrigin } from '../../../siteOrigin';
-import { sitePaths, toolPaths } from '../../../../src/domain/routes';
+import { sitePaths, toolPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

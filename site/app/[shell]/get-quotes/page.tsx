@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { QuoteRequestPage } from '../../../../src/components/leads/QuoteRequestPage';
-import { leadKindTexts } from '../../../../src/components/leads/leadTexts';
-import { leadPaths } from '../../../../src/domain/routes';
-import { pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../src/primitives/Layout';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { QuoteRequestPage } from '#src/components/leads/QuoteRequestPage';
+import { leadKindTexts } from '#src/components/leads/leadTexts';
+import { leadPaths } from '#src/domain/routes';
+import { pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
 import { leadKindOf, loadLeadPage, type LeadSearchParams } from './_leads/leadPageData';
 
 /** Driven by its query string, with a fresh Idempotency-Key per render (src/lib/pageShell.ts queryDrivenPaths). */

@@ -1,4 +1,4 @@
-import { sitePaths } from '../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 import { AccountPage, accountPageMetadata } from '../_account/accountPage';
 
 export const metadata = accountPageMetadata(sitePaths.myAccount);

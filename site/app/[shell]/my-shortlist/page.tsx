@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { sitePaths } from '../../../../src/domain/routes';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../src/primitives/Layout';
-import { ShortlistView } from '../../../../src/tools/shortlist/ShortlistView';
+import { sitePaths } from '#src/domain/routes';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
+import { ShortlistView } from '#src/tools/shortlist/ShortlistView';
 
 /**
  * /my-shortlist (spec 2.1 Shortlist, issue #7 item 7): the cars this visitor saved with 'Add to

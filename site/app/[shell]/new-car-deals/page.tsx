@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../src/adapters/content/schema/contentQueryLimits';
-import { categoryDealCounts } from '../../../../src/components/deals/dealCategories';
-import { DealTile } from '../../../../src/components/deals/DealTile';
-import { oneDealPerMake } from '../../../../src/components/deals/dealSelection';
-import { countOf, newCarDealsDescription } from '../../../../src/components/deals/dealsCopy';
-import { dealListSchema } from '../../../../src/components/deals/dealsSeo';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import { categoryDealCounts } from '#src/components/deals/dealCategories';
+import { DealTile } from '#src/components/deals/DealTile';
+import { oneDealPerMake } from '#src/components/deals/dealSelection';
+import { countOf, newCarDealsDescription } from '#src/components/deals/dealsCopy';
+import { dealListSchema } from '#src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../siteOrigin';
-import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { capitalise, categoryNames } from '../../../../src/domain/vocabulary';
-import { RelatedLinks } from '../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { sitePaths } from '../../../../src/domain/routes';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { capitalise, categoryNames } from '#src/domain/vocabulary';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Stack } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { sitePaths } from '#src/domain/routes';
 
 /**
  * /new-car-deals (spec 2.1 New-car deals): the top new-car deals (the biggest savings on list

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container } from '../../../../src/primitives/Layout';
-import type { QueryParams } from '../../../../src/tools/calculators/formInput';
-import { webApplicationSchema } from '../../../../src/tools/calculators/fuel/toolSeo';
-import { readRealMpgQuery } from '../../../../src/tools/calculators/mpg/realMpgQuery';
-import { realMpgTexts } from '../../../../src/tools/calculators/mpg/realMpgTexts';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import type { QueryParams } from '#src/tools/calculators/formInput';
+import { webApplicationSchema } from '#src/tools/calculators/fuel/toolSeo';
+import { readRealMpgQuery } from '#src/tools/calculators/mpg/realMpgQuery';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
 import { siteOrigin } from '../../../siteOrigin';
 import { realMpgCrumbs, realMpgDescription, RealMpgFormSection, realMpgPath } from './_shared/realMpgRoute';
 

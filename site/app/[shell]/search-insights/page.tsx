@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { readInsightsInput } from '../../../../src/adapters/search/params/insightsParams';
-import { insightsFormErrors, InsightsFilterForm } from '../../../../src/components/insights/InsightsFilterForm';
-import { insightsTexts } from '../../../../src/components/insights/insightsTexts';
-import {
-  SearchInsightsDashboard,
-  type InsightsOutcome,
-} from '../../../../src/components/insights/SearchInsightsDashboard';
-import type { InsightsFilter } from '../../../../src/domain/search/searchInsights';
-import { searchInsightsPath } from '../../../../src/lib/adminPages';
-import { now } from '../../../../src/lib/clock';
-import { Heading } from '../../../../src/primitives/Heading';
-import { Container, Stack } from '../../../../src/primitives/Layout';
-import { Text } from '../../../../src/primitives/Text';
-import { basicCredentialsMatch } from '../../../../src/server/search/adminAuth';
-import { defaultSearchDatabase, searchSitekey } from '../../../../src/server/search/defaultSearch';
-import { searchInsights } from '../../../../src/server/search/searchInsights';
+import { readInsightsInput } from '#src/adapters/search/params/insightsParams';
+import { insightsFormErrors, InsightsFilterForm } from '#src/components/insights/InsightsFilterForm';
+import { insightsTexts } from '#src/components/insights/insightsTexts';
+import { SearchInsightsDashboard, type InsightsOutcome } from '#src/components/insights/SearchInsightsDashboard';
+import type { InsightsFilter } from '#src/domain/search/searchInsights';
+import { searchInsightsPath } from '#src/lib/adminPages';
+import { now } from '#src/lib/clock';
+import { Heading } from '#src/primitives/Heading';
+import { Container, Stack } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
+import { basicCredentialsMatch } from '#src/server/search/adminAuth';
+import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { searchInsights } from '#src/server/search/searchInsights';
 
 /** Behind basic auth and driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
-import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '../../../../src/adapters/search';
-import { SearchPageResults, type SearchPageResultsProps } from '../../../../src/components/search/SearchPageResults';
+import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '#src/adapters/search';
+import { SearchPageResults, type SearchPageResultsProps } from '#src/components/search/SearchPageResults';
 
 /**
  * The /search results wired to the site's search API (the embedded one under /api/search, or

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
-import { isSearchError, SearchSettings } from '../../../../src/adapters/search';
-import type { QueryValue } from '../../../../src/components/search/readSearchPageQuery';
-import { SearchResultsView, type SearchOutcome } from '../../../../src/components/search/SearchResultsView';
-import { searchPageTitle } from '../../../../src/components/search/searchTexts';
+import { isSearchError, SearchSettings } from '#src/adapters/search';
+import type { QueryValue } from '#src/components/search/readSearchPageQuery';
+import { SearchResultsView, type SearchOutcome } from '#src/components/search/SearchResultsView';
+import { searchPageTitle } from '#src/components/search/searchTexts';
 import {
   makeOptions,
   readSiteSearchState,
   sectionOptions,
   siteSearchFacets,
   siteSearchRequestConfig,
-} from '../../../../src/components/search/siteSearchQuery';
-import { searchSettings } from '../../../../src/lib/constants';
-import { siteSearch } from '../../../../src/server/search/siteSearch';
-import { excludeUsedCarsFilter } from '../../../../src/domain/search/usedCars';
-import { settingsFor } from '../../../../src/widgets/store/searchRequest';
-import { createSearchState, type SearchQueryState } from '../../../../src/widgets/store/searchState';
+} from '#src/components/search/siteSearchQuery';
+import { searchSettings } from '#src/lib/constants';
+import { siteSearch } from '#src/server/search/siteSearch';
+import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
+import { settingsFor } from '#src/widgets/store/searchRequest';
+import { createSearchState, type SearchQueryState } from '#src/widgets/store/searchState';
 import { siteConfig } from '../../siteConfig';
 import { SearchIsland } from './SearchIsland';
 

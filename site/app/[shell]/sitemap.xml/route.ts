@@ -1,4 +1,4 @@
-import { latestModified, sitemapIndexXml, sitemapPartPath, sitemapSections } from '../../../../src/lib/seo/sitemap';
+import { latestModified, sitemapIndexXml, sitemapPartPath, sitemapSections } from '#src/lib/seo/sitemap';
 import { siteOrigin } from '../../../siteOrigin';
 
 export { generateStaticParams } from '../../../onDemand';

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { awardHubOrder, awardHubTitles, classHubs } from '../../../../src/components/hub/hubDefinitions';
-import { BrowseLinks } from '../../../../src/components/listing/BrowseLinks';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { partnerOffers, toolsHubSections } from '../../../../src/components/tools-hub/toolsHubLinks';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { SITEMAP_INDEX_PATH } from '../../../../src/lib/seo/sitemap';
-import { Container, Stack } from '../../../../src/primitives/Layout';
+import { awardHubOrder, awardHubTitles, classHubs } from '#src/components/hub/hubDefinitions';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { partnerOffers, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { SITEMAP_INDEX_PATH } from '#src/lib/seo/sitemap';
+import { Container, Stack } from '#src/primitives/Layout';
 import { siteOrigin } from '../../../siteOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapSlugs, htmlSitemapTitle } from './_shared/htmlSitemaps';
-import { awardPaths, sitemapPaths, sitePaths, tagPaths } from '../../../../src/domain/routes';
+import { awardPaths, sitemapPaths, sitePaths, tagPaths } from '#src/domain/routes';
 
 /**
  * /sitemap (spec 2.1): the index of the HTML sitemaps (reviews, used reviews, coming soon, new

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Article } from '../../../../src/domain/content/types';
-import { loadContent, type ContentResult } from '../../../../src/components/listing/loadContent';
-import { isKnownTag, isTagSlug, TAG_PAGE_SIZE } from '../../../../src/components/hub/tagPages';
-import { contentQueryLimits } from '../../../../src/adapters/content/schema/contentQueryLimits';
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
+import type { Article } from '#src/domain/content/types';
+import { loadContent, type ContentResult } from '#src/components/listing/loadContent';
+import { isKnownTag, isTagSlug, TAG_PAGE_SIZE } from '#src/components/hub/tagPages';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * The reads of the tag routes, once per request (React cache): whether a tag is a list at all

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { ToolsHub } from '../../../../src/components/tools-hub/ToolsHub';
-import { partnerOffers, toolsHubSections } from '../../../../src/components/tools-hub/toolsHubLinks';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../src/primitives/Layout';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { ToolsHub } from '#src/components/tools-hub/ToolsHub';
+import { partnerOffers, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
 import { siteOrigin } from '../../../siteOrigin';
-import { sitePaths } from '../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /**
  * /tools-and-services (spec 2.1 and 2.2): the hub of the site's tools and services (comparison,

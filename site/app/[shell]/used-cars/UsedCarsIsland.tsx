@@ -1,11 +1,11 @@
 'use client';
 import { useMemo } from 'react';
-import type { SearchResponse } from '../../../../src/adapters/search';
-import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '../../../../src/adapters/search';
-import type { MakeOption } from '../../../../src/components/usedCars/usedCarsQuery';
-import { UsedCarsSearch } from '../../../../src/components/usedCars/UsedCarsSearch';
-import type { FacetCounts } from '../../../../src/widgets/store/facetCounts';
-import type { SearchQueryState } from '../../../../src/widgets/store/searchState';
+import type { SearchResponse } from '#src/adapters/search';
+import { createSearchClient, dataLayerAnalytics, searchAnalyticsNamespaces } from '#src/adapters/search';
+import type { MakeOption } from '#src/components/usedCars/usedCarsQuery';
+import { UsedCarsSearch } from '#src/components/usedCars/UsedCarsSearch';
+import type { FacetCounts } from '#src/widgets/store/facetCounts';
+import type { SearchQueryState } from '#src/widgets/store/searchState';
 
 /**
  * The /used-cars search wired to the site's search API (the embedded one under /api/search, or

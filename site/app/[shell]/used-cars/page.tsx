@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { isSearchError, SearchSettings, type SearchResponse } from '../../../../src/adapters/search';
+import { isSearchError, SearchSettings, type SearchResponse } from '#src/adapters/search';
 import { siteOrigin } from '../../../siteOrigin';
-import { PageHeader } from '../../../../src/components/listing/PageHeader';
-import { pagingUrls } from '../../../../src/domain/routes';
-import { JsonLd } from '../../../../src/components/seo/JsonLd';
-import { PagingLinks } from '../../../../src/components/seo/PagingLinks';
-import { usedCarListings } from '../../../../src/components/usedCars/usedCarHits';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { pagingUrls } from '#src/domain/routes';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PagingLinks } from '#src/components/seo/PagingLinks';
+import { usedCarListings } from '#src/components/usedCars/usedCarHits';
 import {
   activeCondition,
   defaultUsedCarSort,
@@ -22,20 +22,16 @@ import {
   usedCarsStateFromQuery,
   type MakeOption,
   type UsedCarsQuery,
-} from '../../../../src/components/usedCars/usedCarsQuery';
-import {
-  conditionSubjects,
-  usedCarListSchema,
-  usedCarsDescription,
-} from '../../../../src/components/usedCars/usedCarsSeo';
-import { usedCarsTexts } from '../../../../src/components/usedCars/usedCarsTexts';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../src/lib/seo/titles';
-import { Container } from '../../../../src/primitives/Layout';
-import { siteSearch } from '../../../../src/server/search/siteSearch';
-import { onlyUsedCarsFilter, usedCarFields } from '../../../../src/domain/search/usedCars';
-import { searchWithFacetCounts, type FacetCounts } from '../../../../src/widgets/store/facetCounts';
-import type { SearchQueryState } from '../../../../src/widgets/store/searchState';
+} from '#src/components/usedCars/usedCarsQuery';
+import { conditionSubjects, usedCarListSchema, usedCarsDescription } from '#src/components/usedCars/usedCarsSeo';
+import { usedCarsTexts } from '#src/components/usedCars/usedCarsTexts';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { siteSearch } from '#src/server/search/siteSearch';
+import { onlyUsedCarsFilter, usedCarFields } from '#src/domain/search/usedCars';
+import { searchWithFacetCounts, type FacetCounts } from '#src/widgets/store/facetCounts';
+import type { SearchQueryState } from '#src/widgets/store/searchState';
 import { siteConfig } from '../../siteConfig';
 import { UsedCarsIsland } from './UsedCarsIsland';
 

@@ -4,9 +4,9 @@
  * the work is in handleDealersRequest; only GET is exported (Next answers HEAD from it and 405
  * for other methods). The security headers are added to every response by the site's server.
  */
-import { contentAdapter } from '../../../../src/server/content/contentAdapter';
-import { handleDealersRequest } from '../../../../src/server/dealers/dealersApi';
-import { toResponse } from '../../../../src/server/search/searchHttp';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { handleDealersRequest } from '#src/server/dealers/dealersApi';
+import { toResponse } from '#src/server/search/searchHttp';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

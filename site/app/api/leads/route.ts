@@ -4,9 +4,9 @@
  * body is read there with a 16 kB limit, the store opened only when a request needs it (503 with
  * Retry-After when it cannot be).
  */
-import { handleLeadsRequest } from '../../../../src/server/leads/leadsApi';
-import { defaultLeadsDatabase } from '../../../../src/server/leads/leadsDatabase';
-import { bodyReader, toResponse } from '../../../../src/server/search/searchHttp';
+import { handleLeadsRequest } from '#src/server/leads/leadsApi';
+import { defaultLeadsDatabase } from '#src/server/leads/leadsDatabase';
+import { bodyReader, toResponse } from '#src/server/search/searchHttp';
 import { siteConfig } from '../../siteConfig';
 
 export const dynamic = 'force-dynamic';

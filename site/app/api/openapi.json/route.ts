@@ -3,7 +3,7 @@
  * "OpenAPI"), generated from the schemas the handlers validate with. It depends on no request,
  * so it is rendered once at build time.
  */
-import { openApiDocument } from '../../../../src/server/openapi/openApiDocument';
+import { openApiDocument } from '#src/server/openapi/openApiDocument';
 
 export const dynamic = 'force-static';
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
 /** On-demand page revalidation for writers outside the site (src/server/cache/revalidateApi.ts). */
-import { searchSitekey } from '../../../../src/server/search/defaultSearch';
-import { handleRevalidateRequest } from '../../../../src/server/cache/revalidateApi';
-import { bodyReader, toResponse } from '../../../../src/server/search/searchHttp';
+import { searchSitekey } from '#src/server/search/defaultSearch';
+import { handleRevalidateRequest } from '#src/server/cache/revalidateApi';
+import { bodyReader, toResponse } from '#src/server/search/searchHttp';
 import { revalidatePages } from '../../../revalidatePages';
 
 export const dynamic = 'force-dynamic';

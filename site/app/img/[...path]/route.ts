@@ -3,8 +3,8 @@
  * author portraits) at /img/... Paths are whitelisted by renderImage; the SVGs carry no scripts
  * or external references, are immutable for a given URL, and are sandboxed if opened directly.
  */
-import { securityHeaderOptions, svgContentSecurityPolicy } from '../../../../src/server/http/securityHeaders';
-import { renderImage } from '../../../../src/server/images/renderImage';
+import { securityHeaderOptions, svgContentSecurityPolicy } from '#src/server/http/securityHeaders';
+import { renderImage } from '#src/server/images/renderImage';
 
 const svgHeaders = {
   'Content-Type': 'image/svg+xml; charset=utf-8',

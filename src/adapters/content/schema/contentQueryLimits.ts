@@ -1,5 +1,5 @@
 /** The Content API's limits: page sizes, list lengths and value lengths (docs/content-api.md). */
-import { contentApiSettings } from '../../../lib/constants';
+import { contentApiSettings } from '#src/lib/constants';
 
 export const contentQueryLimits = {
   defaultPageSize: contentApiSettings.defaultPageSize,

@@ -14,8 +14,8 @@ import type {
   Model,
   Review,
   UsedCar,
-} from '../../../domain/content/types';
-import { dealEndField } from '../../../domain/dealDates';
+} from '#src/domain/content/types';
+import { dealEndField } from '#src/domain/dealDates';
 import type { SortOrder } from './contentQueryTypes';
 import { FS, NULL, oneOf, type DerivedFieldDef, type FieldDef, type FieldDefs } from './fieldDefs';
 import {

@@ -2,7 +2,7 @@
  * The fields of every record type of the Content API: kind, filterable, sortable, nullable and
  * enumerated values. contentResources builds the resources from these tables.
  */
-import { articleTypes, reviewTypes } from '../../../domain/content/enums';
+import { articleTypes, reviewTypes } from '#src/domain/content/enums';
 import {
   awardHubs,
   bodyStyles,
@@ -11,7 +11,7 @@ import {
   fuelTypes,
   transmissions,
   usedCarConditions,
-} from '../../../domain/content/enums';
+} from '#src/domain/content/enums';
 import type {
   Article,
   Author,
@@ -23,7 +23,7 @@ import type {
   Model,
   Review,
   UsedCar,
-} from '../../../domain/content/types';
+} from '#src/domain/content/types';
 import {
   bool,
   date,

@@ -8,15 +8,15 @@
  * ValidationError naming the parameter (the API's 400, the form's message by the field).
  */
 import { z } from 'zod';
-import { ValidationError } from '../../content/errors';
-import { parseParameter } from '../../content/schema/parameterProblem';
+import { ValidationError } from '#src/adapters/content/errors';
+import { parseParameter } from '#src/adapters/content/schema/parameterProblem';
 import {
   defaultInsightsRangeDays,
   maxInsightsContainsLength,
   maxInsightsRangeDays,
   type InsightsFilter,
   type InsightsRange,
-} from '../../../domain/search/searchInsights';
+} from '#src/domain/search/searchInsights';
 
 /** The parameters, in the order they are checked (and the form shows them). */
 export const insightsFields = ['from', 'to', 'contains'] as const;

@@ -16,10 +16,10 @@
  * Parameters are checked in a fixed order, so a request with several faults is told the same one.
  */
 import type { z } from 'zod';
-import { ValidationError } from '../../content/errors';
-import { parseParameter } from '../../content/schema/parameterProblem';
-import type { SearchParams, SortOrder } from '../../../domain/search/searchTypes';
-import { searchSettings } from '../../../lib/constants';
+import { ValidationError } from '#src/adapters/content/errors';
+import { parseParameter } from '#src/adapters/content/schema/parameterProblem';
+import type { SearchParams, SortOrder } from '#src/domain/search/searchTypes';
+import { searchSettings } from '#src/lib/constants';
 import { parseFilter, parseRangeFacets } from './searchFilter';
 import { searchParameterSchemas as schemas } from './searchParameterSchemas';
 

@@ -4,9 +4,9 @@
  * through parseSearchParams, and its errors are named after the body field.
  */
 import { z } from 'zod';
-import { ValidationError } from '../../content/errors';
-import { parseParameter, problemIssue } from '../../content/schema/parameterProblem';
-import type { SearchParams } from '../../../domain/search/searchTypes';
+import { ValidationError } from '#src/adapters/content/errors';
+import { parseParameter, problemIssue } from '#src/adapters/content/schema/parameterProblem';
+import type { SearchParams } from '#src/domain/search/searchTypes';
 import { parseSearchParams } from './parseSearchParams';
 import { shown } from './searchFieldNames';
 import { searchLimits } from './searchLimits';

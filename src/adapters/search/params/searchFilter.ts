@@ -4,15 +4,15 @@
  * tree (node count, depth, key order) is code; the leaves, bounds and range entries are zod schemas.
  */
 import { z } from 'zod';
-import { ValidationError } from '../../content/errors';
-import { parseParameter, problemIssue } from '../../content/schema/parameterProblem';
+import { ValidationError } from '#src/adapters/content/errors';
+import { parseParameter, problemIssue } from '#src/adapters/content/schema/parameterProblem';
 import type {
   CustomFieldScalar,
   FilterField,
   FilterNode,
   RangeBounds,
   RangeFacetRequest,
-} from '../../../domain/search/searchTypes';
+} from '#src/domain/search/searchTypes';
 import { customFieldOf, shown } from './searchFieldNames';
 import { searchLimits } from './searchLimits';
 

@@ -4,8 +4,8 @@
  * description in the OpenAPI document). Lists arrive as every non-empty value given.
  */
 import { z } from 'zod';
-import { problemIssue } from '../../content/schema/parameterProblem';
-import { searchSettings } from '../../../lib/constants';
+import { problemIssue } from '#src/adapters/content/schema/parameterProblem';
+import { searchSettings } from '#src/lib/constants';
 import { customFieldOf, fieldNamePattern, shown } from './searchFieldNames';
 import { searchLimits } from './searchLimits';
 

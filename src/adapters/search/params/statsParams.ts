@@ -5,8 +5,8 @@
  * document describes the body from the same schema.
  */
 import { z } from 'zod';
-import { BadRequestError, ValidationError } from '../../content/errors';
-import { expectedMessage } from '../../content/schema/parameterProblem';
+import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
+import { expectedMessage } from '#src/adapters/content/schema/parameterProblem';
 import { statsLimits } from './searchLimits';
 
 export type StatsEvent =

@@ -5,9 +5,9 @@
  * document). Nothing here touches the database, so a bad request never opens it.
  */
 import { z } from 'zod';
-import { ValidationError } from '../../content/errors';
-import { expectedMessage, parseParameter, problemIssue } from '../../content/schema/parameterProblem';
-import { words } from '../../../domain/search/tokenize';
+import { ValidationError } from '#src/adapters/content/errors';
+import { expectedMessage, parseParameter, problemIssue } from '#src/adapters/content/schema/parameterProblem';
+import { words } from '#src/domain/search/tokenize';
 import { suggestLimits } from './searchLimits';
 
 /** A custom issue whose 400 is "Invalid parameter 'x': expected <allowed>." with its own `allowed`. */

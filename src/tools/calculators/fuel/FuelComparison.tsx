@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import { Badge } from '../../../primitives/Badge';
-import { Button } from '../../../primitives/Button';
-import { Heading } from '../../../primitives/Heading';
-import { Link } from '../../../primitives/Link';
-import { Text } from '../../../primitives/Text';
-import { mq } from '../../../styles/mq';
-import { NumberField } from '../../../primitives/NumberField';
+import { vars } from '#tokens';
+import { Badge } from '#src/primitives/Badge';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
+import { mq } from '#src/styles/mq';
+import { NumberField } from '#src/primitives/NumberField';
 import { ErrorSummary, type FormProblem } from '../ui/ErrorSummary';
 import {
   fuelComparisonFields,
@@ -17,8 +17,8 @@ import {
 import { comparisonSummary, fuelComparisonTexts as t } from './fuelComparisonTexts';
 import { pencePerMileText, roundPounds } from './runningCosts';
 import { ButtonRow, FieldRow, ToolFieldset, ToolForm, ToolLegend, ToolNote } from './toolLayout';
-import { formatPoundPrice } from '../../../lib/formatPoundPrice';
-import { toolPaths } from '../../../domain/routes';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
+import { toolPaths } from '#src/domain/routes';
 
 /**
  * FuelComparison: the fuel comparison tool. A GET form (so it works without JavaScript) with the

@@ -2,7 +2,7 @@
  * The words of the fuel comparison tool (/fuel-comparison-tool) in one place, so the component,
  * its stories and the end-to-end test agree on them, and the summary sentence can be unit tested.
  */
-import { formatPoundPrice } from '../../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import type { FuelComparisonRow } from './fuelComparison';
 import { roundPounds } from './runningCosts';
 

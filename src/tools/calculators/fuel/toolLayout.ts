@@ -4,7 +4,7 @@
  * fields that wraps, and the row of buttons. Kept here so the two tools line up.
  */
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
+import { vars } from '#tokens';
 
 /** A GET form: sections stacked with room between them. */
 export const ToolForm = styled.form`

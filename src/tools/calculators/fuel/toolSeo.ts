@@ -2,7 +2,7 @@
  * The JSON-LD of a calculator page: a schema.org WebApplication (free, runs in any browser), so
  * search engines can show the tool as one. Used next to breadcrumbSchema from pageMetadata.ts.
  */
-import type { SeoSchema } from '../../../lib/seo/pageMetadata';
+import type { SeoSchema } from '#src/lib/seo/pageMetadata';
 
 /** A WebApplication block for a tool at `path` on `origin`. */
 export function webApplicationSchema(

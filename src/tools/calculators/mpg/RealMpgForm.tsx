@@ -1,20 +1,20 @@
 'use client';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createHttpContent } from '../../../adapters/content/httpContent';
-import { Button } from '../../../primitives/Button';
-import { Heading } from '../../../primitives/Heading';
-import { NumberField } from '../../../primitives/NumberField';
-import { RadioGroupField } from '../../../primitives/RadioGroupField';
-import { SelectField, type SelectOption } from '../../../primitives/SelectField';
-import { Text } from '../../../primitives/Text';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { createHttpContent } from '#src/adapters/content/httpContent';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { NumberField } from '#src/primitives/NumberField';
+import { RadioGroupField } from '#src/primitives/RadioGroupField';
+import { SelectField, type SelectOption } from '#src/primitives/SelectField';
+import { Text } from '#src/primitives/Text';
+import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
 import { defaultEnergyPrices } from '../fuel/energyPrices';
 import { ButtonRow, FieldRow, ToolFieldset, ToolForm, ToolLegend, ToolNote } from '../fuel/toolLayout';
 import { ErrorSummary, type FormProblem } from '../ui/ErrorSummary';
 import { loadModels, loadVersions, type PickerOption } from './carPicker';
 import { realMpgNumberFields, type RealMpgField, type RealMpgQuery, type TypedFuel } from './realMpgQuery';
 import { realMpgTexts as t } from './realMpgTexts';
-import { apiPaths, toolPaths } from '../../../domain/routes';
+import { apiPaths, toolPaths } from '#src/domain/routes';
 
 /**
  * RealMpgForm: the real-MPG calculator's form. It works without JavaScript as two GET forms: the

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import type { FuelType } from '../../../domain/content/types';
-import { Button } from '../../../primitives/Button';
-import { Heading } from '../../../primitives/Heading';
-import { Link } from '../../../primitives/Link';
-import { Text } from '../../../primitives/Text';
+import { vars } from '#tokens';
+import type { FuelType } from '#src/domain/content/types';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { Link } from '#src/primitives/Link';
+import { Text } from '#src/primitives/Text';
 import { blendedPencePerKwh, type ChargingPrices } from '../fuel/runningCosts';
 import { ButtonRow } from '../fuel/toolLayout';
 import { ResultFigures, type ResultFigure } from '../ui/ResultFigures';
 import { ResultsTable, type FigureUsed } from '../ui/ResultsTable';
 import type { MpgResult } from './realMpg';
 import { figureUsedText, officialComparisonText, realMpgTexts as t, resultText } from './realMpgTexts';
-import { toolPaths } from '../../../domain/routes';
+import { toolPaths } from '#src/domain/routes';
 
 /**
  * RealMpgResults: the answer of /real-mpg-calculator/results. For a fuel car: the estimated

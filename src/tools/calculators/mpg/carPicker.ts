@@ -5,11 +5,11 @@
  * (contentAdapter()); the browser island passes the HTTP one over /api/content, so both read
  * the same records the same way. No Node-only imports.
  */
-import type { ContentAdapter } from '../../../adapters/content/ContentAdapter';
-import { NotFoundError } from '../../../adapters/content/errors';
-import { contentQueryLimits } from '../../../adapters/content/schema/contentQueryLimits';
-import type { FuelType } from '../../../domain/content/types';
-import { derivativeTitle, modelRecordTitle, versionName } from '../../../domain/carTitles';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { NotFoundError } from '#src/adapters/content/errors';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { FuelType } from '#src/domain/content/types';
+import { derivativeTitle, modelRecordTitle, versionName } from '#src/domain/carTitles';
 import type { MpgCar } from './realMpg';
 
 /** One choice of a picker list. */

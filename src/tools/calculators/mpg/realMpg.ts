@@ -9,7 +9,7 @@
  * next to what the official figure would promise. Electric cars are costed from their official
  * miles per kWh and the visitor's home/public charging split (no mpg).
  */
-import type { FuelType } from '../../../domain/content/types';
+import type { FuelType } from '#src/domain/content/types';
 import { annualCostPounds, electricPencePerMile, fuelPencePerMile, type ChargingPrices } from '../fuel/runningCosts';
 
 /** The flat allowance for a car the catalogue has no estimate for: official WLTP x 0.96 (uk-rules.md). */

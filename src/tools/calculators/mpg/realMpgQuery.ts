@@ -9,7 +9,7 @@ import { defaultEnergyPrices } from '../fuel/energyPrices';
 import type { QueryParams } from '../formInput';
 import { firstValue, readNumber, readNumberFields, type NumberRule } from '../fuel/queryNumbers';
 import { pickerValuePatterns } from './carPicker';
-import { toolPaths } from '../../../domain/routes';
+import { toolPaths } from '#src/domain/routes';
 
 /** Fuels an official mpg can be typed for (electric cars are picked, with their miles per kWh). */
 export const typedFuels = ['petrol', 'diesel', 'hybrid'] as const;

@@ -3,7 +3,7 @@
  * form, the results, their stories and the end-to-end test agree on them, and the small rules
  * behind them (which figure was used, how a difference reads) can be unit tested.
  */
-import { formatPoundPrice } from '../../../lib/formatPoundPrice';
+import { formatPoundPrice } from '#src/lib/formatPoundPrice';
 import { pencePerMileText, roundPounds } from '../fuel/runningCosts';
 import { mpgText, type FuelMpgResult, type RealMpgSource } from './realMpg';
 

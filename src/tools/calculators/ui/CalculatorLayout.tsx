@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import { Button } from '../../../primitives/Button';
-import { Heading } from '../../../primitives/Heading';
-import { mq } from '../../../styles/mq';
+import { vars } from '#tokens';
+import { Button } from '#src/primitives/Button';
+import { Heading } from '#src/primitives/Heading';
+import { mq } from '#src/styles/mq';
 import { ErrorSummary, type FormProblem } from './ErrorSummary';
 
 /**

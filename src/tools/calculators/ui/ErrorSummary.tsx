@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import { textLinkFocus } from '../../../styles/focus';
+import { vars } from '#tokens';
+import { textLinkFocus } from '#src/styles/focus';
 import { errorSummaryTexts } from './uiTexts';
 
 /**

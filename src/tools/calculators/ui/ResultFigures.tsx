@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import { mq } from '../../../styles/mq';
+import { vars } from '#tokens';
+import { mq } from '#src/styles/mq';
 
 /**
  * ResultFigures: a calculator's headline answers (e.g. 'Tax per month £97.50') as a description

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { vars } from '../../../../tokens';
-import { Badge } from '../../../primitives/Badge';
+import { vars } from '#tokens';
+import { Badge } from '#src/primitives/Badge';
 import { unconfirmedText } from './uiTexts';
 
 /**

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdSlot, adSlotLabel } from '../../../../src/components/ads/AdSlot';
-import { ArticleBody } from '../../../../src/components/article/ArticleBody';
-import { ReviewSections } from '../../../../src/components/review/ReviewSections';
-import type { ReviewSection } from '../../../../src/domain/content/types';
+import { AdSlot, adSlotLabel } from '#src/components/ads/AdSlot';
+import { ArticleBody } from '#src/components/article/ArticleBody';
+import { ReviewSections } from '#src/components/review/ReviewSections';
+import type { ReviewSection } from '#src/domain/content/types';
 
 const server = 'https://ads.example/serve';
 const text = (length: number, letter = 'x') => letter.repeat(length);

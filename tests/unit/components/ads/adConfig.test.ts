@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adServerFromEnv } from '../../../../src/components/ads/adConfig';
+import { adServerFromEnv } from '#src/components/ads/adConfig';
 
 describe('adServerFromEnv', () => {
   it('has no ad server when AD_SERVER_URL is unset or blank', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adLimitName, adSettings, adSlotIndices, adTextLength } from '../../../../src/components/ads/adPlacement';
-import { adCharacterLimits } from '../../../../src/lib/constants';
+import { adLimitName, adSettings, adSlotIndices, adTextLength } from '#src/components/ads/adPlacement';
+import { adCharacterLimits } from '#src/lib/constants';
 
 const text = (length: number) => 'x'.repeat(length);
 

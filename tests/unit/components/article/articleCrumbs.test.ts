@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/domain/content/types';
-import { articleCrumbs, articleSectionCrumbs } from '../../../../src/components/article/articleCrumbs';
+import type { Article } from '#src/domain/content/types';
+import { articleCrumbs, articleSectionCrumbs } from '#src/components/article/articleCrumbs';
 
 type Fields = Pick<Article, 'articleType' | 'articleSubType' | 'tags' | 'url' | 'title'>;
 const article = (fields: Partial<Fields>): Fields => ({

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authorPath,
-  isArticleId,
-  requestedArticlePath,
-  tagPath,
-} from '../../../../src/components/article/articlePaths';
+import { authorPath, isArticleId, requestedArticlePath, tagPath } from '#src/components/article/articlePaths';
 
 describe('article paths', () => {
   it('builds author and tag paths, page 1 without a parameter', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/domain/content/types';
+import type { Article } from '#src/domain/content/types';
 import {
   articleSchema,
   articleSchemaType,
   rankedListSchema,
   staticPageSchema,
-} from '../../../../src/components/article/articleSchema';
-import { privacyPolicy } from '../../../../src/components/article/staticPages';
+} from '#src/components/article/articleSchema';
+import { privacyPolicy } from '#src/components/article/staticPages';
 
 const origin = 'https://kerbside.example';
 const article: Article = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideName, slidePosition, thumbnailLabel } from '../../../../src/components/article/articleTexts';
+import { slideName, slidePosition, thumbnailLabel } from '#src/components/article/articleTexts';
 
 describe('gallery texts', () => {
   it('says where the gallery is', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorBio } from '../../../../src/components/article/authorBio';
+import { authorBio } from '#src/components/article/authorBio';
 
 describe('authorBio', () => {
   const author = { name: 'Sam Carter', role: 'Editor' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../../src/adapters/content/errors';
-import type { Article } from '../../../../src/domain/content/types';
-import { loadArticleExtras, RELATED_COUNT } from '../../../../src/components/article/loadArticleExtras';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { Article } from '#src/domain/content/types';
+import { loadArticleExtras, RELATED_COUNT } from '#src/components/article/loadArticleExtras';
 
 const base: Article = {
   cmsId: 'n1',

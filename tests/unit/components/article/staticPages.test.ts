@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staticPageById, staticPages } from '../../../../src/components/article/staticPages';
-import { footerSections } from '../../../../src/components/footer/footerLinks';
+import { staticPageById, staticPages } from '#src/components/article/staticPages';
+import { footerSections } from '#src/components/footer/footerLinks';
 
 describe('static pages', () => {
   it('serves every legal link of the footer at exactly its URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humaniseSlug, tagLabel } from '../../../../src/components/article/tagLabel';
+import { humaniseSlug, tagLabel } from '#src/components/article/tagLabel';
 
 describe('tagLabel', () => {
   it.each([

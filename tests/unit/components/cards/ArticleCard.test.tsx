@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../../src/domain/content/types';
-import { ArticleCard } from '../../../../src/components/cards/ArticleCard';
-import { articleSectionLabel } from '../../../../src/components/cards/articleSectionLabel';
-import { articleTypes } from '../../../../src/domain/content/enums';
+import type { Article } from '#src/domain/content/types';
+import { ArticleCard } from '#src/components/cards/ArticleCard';
+import { articleSectionLabel } from '#src/components/cards/articleSectionLabel';
+import { articleTypes } from '#src/domain/content/enums';
 
 const article: Article = {
   cmsId: 'n4821',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../../../../src/domain/content/types';
-import { DealCard, defaultDealCardVariant, leaseProfile } from '../../../../src/components/cards/DealCard';
+import type { Deal } from '#src/domain/content/types';
+import { DealCard, defaultDealCardVariant, leaseProfile } from '#src/components/cards/DealCard';
 
 const base: Deal = {
   id: 'd1001',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Derivative } from '../../../../src/domain/content/types';
-import { DerivativeRow, DerivativeTable } from '../../../../src/components/cards/DerivativeRow';
+import type { Derivative } from '#src/domain/content/types';
+import { DerivativeRow, DerivativeTable } from '#src/components/cards/DerivativeRow';
 
 const petrol: Derivative = {
   capId: '91234',

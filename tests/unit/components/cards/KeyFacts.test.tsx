@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KeyFacts } from '../../../../src/components/cards/KeyFacts';
+import { KeyFacts } from '#src/components/cards/KeyFacts';
 
 describe('KeyFacts', () => {
   it('lists each fact as a term and its value, in order, leaving out the missing ones', () => {

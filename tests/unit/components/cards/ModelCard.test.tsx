@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Model } from '../../../../src/domain/content/types';
-import { ModelCard } from '../../../../src/components/cards/ModelCard';
+import type { Model } from '#src/domain/content/types';
+import { ModelCard } from '#src/components/cards/ModelCard';
 
 const model: Model = {
   id: 'volkswagen-golf-hatchback',

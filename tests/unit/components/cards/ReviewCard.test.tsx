@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../../src/domain/content/types';
-import { ReviewCard } from '../../../../src/components/cards/ReviewCard';
+import type { Review } from '#src/domain/content/types';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
 
 const review: Review = {
   cmsId: 'r1234',

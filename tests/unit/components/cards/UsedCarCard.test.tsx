@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UsedCar } from '../../../../src/domain/content/types';
-import { UsedCarCard } from '../../../../src/components/cards/UsedCarCard';
+import type { UsedCar } from '#src/domain/content/types';
+import { UsedCarCard } from '#src/components/cards/UsedCarCard';
 
 const car: UsedCar = {
   id: 'u5001',

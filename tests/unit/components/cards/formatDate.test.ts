@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../../src/components/cards/formatDate';
+import { formatDate } from '#src/components/cards/formatDate';
 
 describe('formatDate', () => {
   it("formats an ISO date as 'd MMMM yyyy' in British English", () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DealerContact } from '../../../../src/components/deals/DealerContact';
+import { DealerContact } from '#src/components/deals/DealerContact';
 
 const dealer = { name: 'Arden Volkswagen', town: 'Leeds', postcode: 'LS1 4AP', phone: '0113 496 0000' };
 

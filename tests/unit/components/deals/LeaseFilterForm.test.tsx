@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LeaseFilterForm, leaseFilterTexts } from '../../../../src/components/deals/LeaseFilterForm';
-import { noLeaseFilters, parseLeaseQuery } from '../../../../src/lib/leasingFilters';
+import { LeaseFilterForm, leaseFilterTexts } from '#src/components/deals/LeaseFilterForm';
+import { noLeaseFilters, parseLeaseQuery } from '#src/lib/leasingFilters';
 
 const action = '/car-leasing/deals/personal';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LeasingExplainer } from '../../../../src/components/deals/LeasingExplainer';
+import { LeasingExplainer } from '#src/components/deals/LeasingExplainer';
 
 describe('LeasingExplainer', () => {
   it('works the example out with VAT at 20% and a 3+35 profile', () => {

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ShortlistToggle, shortlistToggleTexts } from '../../../../src/tools/shortlist/ShortlistToggle';
-import { createShortlistStore, type ShortlistStorage } from '../../../../src/tools/shortlist/shortlistStore';
+import { ShortlistToggle, shortlistToggleTexts } from '#src/tools/shortlist/ShortlistToggle';
+import { createShortlistStore, type ShortlistStorage } from '#src/tools/shortlist/shortlistStore';
 
 function memoryStore() {
   const data = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StockList } from '../../../../src/components/deals/StockList';
-import { buttonTexts, priceLabels } from '../../../../src/lib/constants';
+import { StockList } from '#src/components/deals/StockList';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
 import { cashDeal } from './dealFixtures';
 
 describe('StockList', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryDealCounts,
-  dealFiltersForCategory,
-  isDealCategory,
-} from '../../../../src/components/deals/dealCategories';
+import { categoryDealCounts, dealFiltersForCategory, isDealCategory } from '#src/components/deals/dealCategories';
 
 describe('deal categories', () => {
   it('recognises the categories of the content model only', () => {

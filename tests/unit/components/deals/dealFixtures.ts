@@ -1,5 +1,5 @@
 /** Hand-made records for the deals component tests: one version, deals of each type and a model. */
-import type { Deal, Derivative, Model } from '../../../../src/domain/content/types';
+import type { Deal, Derivative, Model } from '#src/domain/content/types';
 
 export const golf: Derivative = {
   capId: '91234',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneDealPerMake } from '../../../../src/components/deals/dealSelection';
+import { oneDealPerMake } from '#src/components/deals/dealSelection';
 
 const deal = (id: string, makeSlug: string) => ({ id, makeSlug });
 

@@ -11,7 +11,7 @@ import {
   showingText,
   stockDescription,
   versionsDescription,
-} from '../../../../src/components/deals/dealsCopy';
+} from '#src/components/deals/dealsCopy';
 import { electricVan, golf } from './dealFixtures';
 
 describe('dealsCopy', () => {

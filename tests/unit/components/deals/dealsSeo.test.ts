@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dealListSchema,
-  productAggregateOfferSchema,
-  productOfferSchema,
-} from '../../../../src/components/deals/dealsSeo';
-import { configuredSiteOrigin } from '../../../../src/lib/seo/siteOrigin';
+import { dealListSchema, productAggregateOfferSchema, productOfferSchema } from '#src/components/deals/dealsSeo';
+import { configuredSiteOrigin } from '#src/lib/seo/siteOrigin';
 import { cashDeal, personalLease } from './dealFixtures';
 
 const facts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivativeSpecSections } from '../../../../src/components/deals/derivativeSpec';
+import { derivativeSpecSections } from '#src/components/deals/derivativeSpec';
 import { electricVan, golf } from './dealFixtures';
 
 /** The sections as { title: { label: value } } for easy reading. */

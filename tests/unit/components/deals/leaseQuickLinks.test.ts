@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leaseQuickLinks } from '../../../../src/components/deals/leaseQuickLinks';
-import { leaseOptionCounts, noLeaseFilters } from '../../../../src/lib/leasingFilters';
+import { leaseQuickLinks } from '#src/components/deals/leaseQuickLinks';
+import { leaseOptionCounts, noLeaseFilters } from '#src/lib/leasingFilters';
 
 const quote = (termMonths: number, initialRentalMonths: number, annualMileage: number) => ({
   monthly: 200,

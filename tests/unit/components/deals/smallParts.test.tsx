@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DealTile } from '../../../../src/components/deals/DealTile';
-import { DerivativeSpecTable } from '../../../../src/components/deals/DerivativeSpecTable';
-import { DerivativeSummary } from '../../../../src/components/deals/DerivativeSummary';
-import { LeaseVatNote, leaseVatNoteText } from '../../../../src/components/deals/LeaseVatNote';
-import { buttonTexts, priceLabels } from '../../../../src/lib/constants';
+import { DealTile } from '#src/components/deals/DealTile';
+import { DerivativeSpecTable } from '#src/components/deals/DerivativeSpecTable';
+import { DerivativeSummary } from '#src/components/deals/DerivativeSummary';
+import { LeaseVatNote, leaseVatNoteText } from '#src/components/deals/LeaseVatNote';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
 import { cashDeal, golf } from './dealFixtures';
 
 describe('LeaseVatNote', () => {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../../../src/components/footer/Footer';
-import { footerSections } from '../../../../src/components/footer/footerLinks';
+import { Footer } from '#src/components/footer/Footer';
+import { footerSections } from '#src/components/footer/footerLinks';
 
 const columns = () =>
   within(screen.getByRole('contentinfo').querySelector<HTMLElement>('[data-footer-layout="columns"]')!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerPhoneFromEnv, telHref, visibleDealerPhone } from '../../../../src/components/footer/dealerPhone';
+import { dealerPhoneFromEnv, telHref, visibleDealerPhone } from '#src/components/footer/dealerPhone';
 
 describe('dealerPhoneFromEnv', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   parentCompanyNote,
   socialLinks,
   subscribeLinks,
-} from '../../../../src/components/footer/footerLinks';
+} from '#src/components/footer/footerLinks';
 
 const section = (title: string) => footerSections.find((candidate) => candidate.title === title)!;
 const paths = (title: string) => section(title).links.map((link) => link.href);

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Header } from '../../../../src/components/header/Header';
-import { useHeaderSearchFocus } from '../../../../src/components/header/headerSearchFocus';
-import { MobileMenu } from '../../../../src/components/header/MobileMenu';
-import { parseUserInfoCookie } from '../../../../src/components/header/parseUserInfoCookie';
-import { createShortlistStore, SHORTLIST_STORAGE_KEY } from '../../../../src/tools/shortlist/shortlistStore';
+import { Header } from '#src/components/header/Header';
+import { useHeaderSearchFocus } from '#src/components/header/headerSearchFocus';
+import { MobileMenu } from '#src/components/header/MobileMenu';
+import { parseUserInfoCookie } from '#src/components/header/parseUserInfoCookie';
+import { createShortlistStore, SHORTLIST_STORAGE_KEY } from '#src/tools/shortlist/shortlistStore';
 
 const cookie = (value: unknown) => parseUserInfoCookie(encodeURIComponent(JSON.stringify(value)));
 

@@ -9,13 +9,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import type { SearchClient } from '../../../../src/adapters/search/index';
-import { HeaderSearch, type HeaderSearchProps } from '../../../../src/components/header/HeaderSearch';
-import { HeaderSearchFocusContext } from '../../../../src/components/header/headerSearchFocus';
-import { SEARCH_FAILED_MESSAGE } from '../../../../src/components/header/headerSearchResults';
-import { settingsState } from '../../../../src/adapters/search/searchQuery';
-import { excludeUsedCarsFilter } from '../../../../src/domain/search/usedCars';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import type { SearchClient } from '#src/adapters/search/index';
+import { HeaderSearch, type HeaderSearchProps } from '#src/components/header/HeaderSearch';
+import { HeaderSearchFocusContext } from '#src/components/header/headerSearchFocus';
+import { SEARCH_FAILED_MESSAGE } from '#src/components/header/headerSearchResults';
+import { settingsState } from '#src/adapters/search/searchQuery';
+import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });

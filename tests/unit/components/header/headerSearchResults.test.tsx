@@ -5,15 +5,15 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResult, SearchSettings } from '../../../../src/adapters/search/index';
+import type { SearchResult, SearchSettings } from '#src/adapters/search/index';
 import {
   SEARCH_FAILED_MESSAGE,
   searchAnnouncement,
   searchOutcome,
   useDebouncedSearch,
   type DebouncedSearchOptions,
-} from '../../../../src/components/header/headerSearchResults';
-import type { SearchHit, SearchResponse } from '../../../../src/domain/search/searchTypes';
+} from '#src/components/header/headerSearchResults';
+import type { SearchHit, SearchResponse } from '#src/domain/search/searchTypes';
 
 const hit = (id: string): SearchHit => ({
   id,

@@ -6,9 +6,9 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import type { SearchClient, SearchResponse, SearchResult } from '../../../../src/adapters/search/index';
-import { HeaderSearch } from '../../../../src/components/header/HeaderSearch';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import type { SearchClient, SearchResponse, SearchResult } from '#src/adapters/search/index';
+import { HeaderSearch } from '#src/components/header/HeaderSearch';
 import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });

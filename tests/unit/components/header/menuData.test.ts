@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { footerSections } from '../../../../src/components/footer/footerLinks';
+import { footerSections } from '#src/components/footer/footerLinks';
 import {
   COMPARE_ENTRY_KEY,
   COMPARE_HREF,
   menuData,
   menuEntries,
   type MenuEntry,
-} from '../../../../src/components/header/menuData';
+} from '#src/components/header/menuData';
 
 /** The navigation links of spec 2.2, with the about-us and contact-the-team news pages. */
 const spec22Links = [

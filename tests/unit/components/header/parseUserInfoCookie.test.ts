@@ -4,7 +4,7 @@ import {
   MAX_USER_FULL_NAME_LENGTH,
   MAX_USER_INFO_COOKIE_LENGTH,
   parseUserInfoCookie,
-} from '../../../../src/components/header/parseUserInfoCookie';
+} from '#src/components/header/parseUserInfoCookie';
 
 const cookie = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieValue, useUserInfoCookie } from '../../../../src/components/header/useUserInfoCookie';
+import { cookieValue, useUserInfoCookie } from '#src/components/header/useUserInfoCookie';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

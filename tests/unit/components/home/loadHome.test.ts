@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import type { Deal } from '../../../../src/domain/content/types';
-import { organizationSchema, webSiteSchema } from '../../../../src/components/home/homeSchema';
-import { loadBrowseLinks, loadTopDeals, onePerModel } from '../../../../src/components/home/loadHome';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Deal } from '#src/domain/content/types';
+import { organizationSchema, webSiteSchema } from '#src/components/home/homeSchema';
+import { loadBrowseLinks, loadTopDeals, onePerModel } from '#src/components/home/loadHome';
 
 const deal = (id: string, modelId: string) => ({ id, modelId }) as Deal;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
 import {
   awardHubIntros,
   awardHubTitle,
   awardYearPath,
   isAwardHub,
   parseAwardYear,
-} from '../../../../src/components/hub/awardPages';
-import { loadAwardYear, loadAwardYears } from '../../../../src/components/hub/loadAwards';
+} from '#src/components/hub/awardPages';
+import { loadAwardYear, loadAwardYears } from '#src/components/hub/loadAwards';
 
 describe('award pages', () => {
   it('knows the four award hubs of spec 2.2 only', () => {

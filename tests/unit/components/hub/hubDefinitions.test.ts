@@ -4,9 +4,9 @@ import {
   electricCategoriesHub,
   vanCategoriesHub,
   type HubDefinition,
-} from '../../../../src/components/hub/hubDefinitions';
-import { sectionId } from '../../../../src/components/hub/loadHub';
-import { footerSections } from '../../../../src/components/footer/footerLinks';
+} from '#src/components/hub/hubDefinitions';
+import { sectionId } from '#src/components/hub/loadHub';
+import { footerSections } from '#src/components/footer/footerLinks';
 
 /** The /class links of spec 2.2. */
 const specClassLinks = [

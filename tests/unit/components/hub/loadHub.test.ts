@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../../src/adapters/content/errors';
-import type { HubDefinition } from '../../../../src/components/hub/hubDefinitions';
-import { loadHub } from '../../../../src/components/hub/loadHub';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { HubDefinition } from '#src/components/hub/hubDefinitions';
+import { loadHub } from '#src/components/hub/loadHub';
 
 /** A fake adapter: answers list calls per resource from a function of the query, recording each call. */
 function fakeAdapter(answer: (resource: string, query: Record<string, unknown>) => Record<string, unknown>) {

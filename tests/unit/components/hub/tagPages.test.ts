@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTag, isTagSlug, namedTagLists, tagPageInfo } from '../../../../src/components/hub/tagPages';
-import { tagIndexGroups } from '../../../../src/components/hub/tagIndex';
-import { hubTexts, listRangeText } from '../../../../src/components/hub/hubTexts';
-import { itemListSchema } from '../../../../src/components/hub/itemListSchema';
+import { isKnownTag, isTagSlug, namedTagLists, tagPageInfo } from '#src/components/hub/tagPages';
+import { tagIndexGroups } from '#src/components/hub/tagIndex';
+import { hubTexts, listRangeText } from '#src/components/hub/hubTexts';
+import { itemListSchema } from '#src/components/hub/itemListSchema';
 
 describe('tag pages', () => {
   it('has a title and introduction for each named list of spec 2.1', () => {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readInsightsInput } from '../../../../src/adapters/search/params/insightsParams';
-import { insightsFormErrors, InsightsFilterForm } from '../../../../src/components/insights/InsightsFilterForm';
-import { formatPosition, formatRate, insightsTexts } from '../../../../src/components/insights/insightsTexts';
-import { SearchInsightsDashboard } from '../../../../src/components/insights/SearchInsightsDashboard';
-import type { SearchInsights } from '../../../../src/domain/search/searchInsights';
+import { readInsightsInput } from '#src/adapters/search/params/insightsParams';
+import { insightsFormErrors, InsightsFilterForm } from '#src/components/insights/InsightsFilterForm';
+import { formatPosition, formatRate, insightsTexts } from '#src/components/insights/insightsTexts';
+import { SearchInsightsDashboard } from '#src/components/insights/SearchInsightsDashboard';
+import type { SearchInsights } from '#src/domain/search/searchInsights';
 
 const insights: SearchInsights = {
   from: '2026-06-01',

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LeadForm } from '../../../../src/components/leads/LeadForm';
-import { leadConfirmationHref, leadFormHref, quoteRequestHref } from '../../../../src/components/leads/leadLinks';
-import { leadSubjectFacts } from '../../../../src/components/leads/leadSubject';
+import { LeadForm } from '#src/components/leads/LeadForm';
+import { leadConfirmationHref, leadFormHref, quoteRequestHref } from '#src/components/leads/leadLinks';
+import { leadSubjectFacts } from '#src/components/leads/leadSubject';
 import {
   leadAnswerErrors,
   leadBodyFromForm,
@@ -11,14 +11,14 @@ import {
   newLeadKey,
   type LeadAnswer,
   type LeadSender,
-} from '../../../../src/components/leads/leadSubmission';
-import { leadFormTexts, leadKindTexts } from '../../../../src/components/leads/leadTexts';
-import { partnerOfferOf, partnerOffers } from '../../../../src/components/tools-hub/toolsHubLinks';
-import { partnerIds } from '../../../../src/domain/leads';
-import { partnerOfferPaths } from '../../../../src/domain/routes';
-import { leadMessages } from '../../../../src/lib/errorMessages';
-import { isNoIndexPath } from '../../../../src/lib/noIndexPaths';
-import { isListablePath } from '../../../../src/lib/seo/sitemap';
+} from '#src/components/leads/leadSubmission';
+import { leadFormTexts, leadKindTexts } from '#src/components/leads/leadTexts';
+import { partnerOfferOf, partnerOffers } from '#src/components/tools-hub/toolsHubLinks';
+import { partnerIds } from '#src/domain/leads';
+import { partnerOfferPaths } from '#src/domain/routes';
+import { leadMessages } from '#src/lib/errorMessages';
+import { isNoIndexPath } from '#src/lib/noIndexPaths';
+import { isListablePath } from '#src/lib/seo/sitemap';
 import { cashDeal, golf } from '../deals/dealFixtures';
 
 describe('lead links', () => {

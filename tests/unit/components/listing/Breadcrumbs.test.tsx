@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Breadcrumbs } from '../../../../src/components/listing/Breadcrumbs';
+import { Breadcrumbs } from '#src/components/listing/Breadcrumbs';
 
 const crumbs = [
   { name: 'Home', path: '/' },

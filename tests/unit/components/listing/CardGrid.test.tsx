@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CardGrid } from '../../../../src/components/listing/CardGrid';
-import { EmptyState } from '../../../../src/primitives/EmptyState';
-import { ContentUnavailable, contentUnavailableTexts } from '../../../../src/components/listing/ContentUnavailable';
-import { messages } from '../../../../src/lib/errorMessages';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ContentUnavailable, contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
+import { messages } from '#src/lib/errorMessages';
 
 describe('CardGrid', () => {
   it('puts each card in its own list item', () => {

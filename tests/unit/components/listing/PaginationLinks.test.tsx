@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaginationLinks } from '../../../../src/primitives/PaginationLinks';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
 
 const pageLinks = () =>
   screen

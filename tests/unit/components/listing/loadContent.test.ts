@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NotFoundError,
-  ServerError,
-  ServiceUnavailableError,
-  ValidationError,
-} from '../../../../src/adapters/content/errors';
-import { loadContent } from '../../../../src/components/listing/loadContent';
+import { NotFoundError, ServerError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
+import { loadContent } from '#src/components/listing/loadContent';
 
 describe('loadContent', () => {
   it('passes the value through', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescription } from '../../../../src/components/listing/metaDescription';
+import { metaDescription } from '#src/components/listing/metaDescription';
 
 describe('metaDescription', () => {
   it('keeps a short text whole, with whitespace collapsed', () => {

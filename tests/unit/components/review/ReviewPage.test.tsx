@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ReviewPage, reviewSectionIds } from '../../../../src/components/review/ReviewPage';
-import { buttonTexts, priceLabels } from '../../../../src/lib/constants';
-import { messages } from '../../../../src/lib/errorMessages';
-import { createShortlistStore } from '../../../../src/tools/shortlist/shortlistStore';
+import { ReviewPage, reviewSectionIds } from '#src/components/review/ReviewPage';
+import { buttonTexts, priceLabels } from '#src/lib/constants';
+import { messages } from '#src/lib/errorMessages';
+import { createShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { deal, derivative, review } from './fixtures';
 
 const crumbs = [

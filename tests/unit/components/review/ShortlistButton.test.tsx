@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ShortlistButton, shortlistButtonTexts } from '../../../../src/components/review/ShortlistButton';
-import { createShortlistStore, type ShortlistStorage } from '../../../../src/tools/shortlist/shortlistStore';
+import { ShortlistButton, shortlistButtonTexts } from '#src/components/review/ShortlistButton';
+import { createShortlistStore, type ShortlistStorage } from '#src/tools/shortlist/shortlistStore';
 
 function memoryStorage(): ShortlistStorage {
   const values = new Map<string, string>();

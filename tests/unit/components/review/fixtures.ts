@@ -1,5 +1,5 @@
 /** Small hand-made records for the review components' unit tests (only the fields they read matter). */
-import type { Deal, Derivative, Review } from '../../../../src/domain/content/types';
+import type { Deal, Derivative, Review } from '#src/domain/content/types';
 
 export function derivative(overrides: Partial<Derivative>): Derivative {
   return {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bandFilter,
-  countByBand,
-  inBand,
-  priceBandBySlug,
-  priceBands,
-} from '../../../../src/components/review/priceBands';
-import { priceSteps } from '../../../../src/lib/priceSteps';
+import { bandFilter, countByBand, inBand, priceBandBySlug, priceBands } from '#src/components/review/priceBands';
+import { priceSteps } from '#src/lib/priceSteps';
 
 describe('priceBands', () => {
   it('runs from each price step to the next, the last one open (spec 9 steps)', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isUsedReviewDate,
-  reviewMatchesPath,
-  reviewPaths,
-  reviewRouteOf,
-} from '../../../../src/components/review/reviewPaths';
+import { isUsedReviewDate, reviewMatchesPath, reviewPaths, reviewRouteOf } from '#src/components/review/reviewPaths';
 
 const slugs = { makeSlug: 'ford', rangeSlug: 'puma', bodyStyle: 'suv' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewSchema } from '../../../../src/components/review/reviewSchema';
+import { reviewSchema } from '#src/components/review/reviewSchema';
 import { review } from './fixtures';
 
 const origin = 'https://kerbside.example';

@@ -4,7 +4,7 @@ import {
   specificationRanges,
   summariseEngines,
   summariseTrims,
-} from '../../../../src/components/review/reviewSummaries';
+} from '#src/components/review/reviewSummaries';
 import { deal, derivative } from './fixtures';
 
 const versions = [

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it } from 'vitest';
-import { InfoRibbon } from '../../../../src/components/ribbon/InfoRibbon';
-import { LinkSettingsProvider } from '../../../../src/providers/LinkSettings';
+import { InfoRibbon } from '#src/components/ribbon/InfoRibbon';
+import { LinkSettingsProvider } from '#src/providers/LinkSettings';
 import { ribbonConfig, ribbonItem } from './ribbonFixture';
 
 const base = ribbonItem;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RibbonConfig } from '../../../../src/domain/content/types';
-import { loadRibbonConfig, resetRibbonLoadLog } from '../../../../src/components/ribbon/loadRibbonConfig';
+import type { RibbonConfig } from '#src/domain/content/types';
+import { loadRibbonConfig, resetRibbonLoadLog } from '#src/components/ribbon/loadRibbonConfig';
 
 const ribbon: RibbonConfig = { site_ribbon: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RibbonConfig, RibbonItem } from '../../../../src/domain/content/types';
+import type { RibbonConfig, RibbonItem } from '#src/domain/content/types';
 import {
   desktopRibbon,
   hasRibbonOption,
@@ -8,7 +8,7 @@ import {
   ribbonContent,
   ribbonTone,
   usableLinks,
-} from '../../../../src/components/ribbon/ribbonContent';
+} from '#src/components/ribbon/ribbonContent';
 import { ribbonConfig, ribbonItem } from './ribbonFixture';
 
 const base = ribbonItem;

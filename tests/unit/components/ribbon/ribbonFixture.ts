@@ -1,5 +1,5 @@
 /** A ribbon item with every option on and the info style everywhere, shared by the ribbon tests. */
-import type { RibbonConfig, RibbonItem } from '../../../../src/domain/content/types';
+import type { RibbonConfig, RibbonItem } from '#src/domain/content/types';
 
 export const ribbonItem: RibbonItem = {
   useFreeText: true,

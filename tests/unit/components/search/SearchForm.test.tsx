@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchForm } from '../../../../src/components/search/SearchForm';
+import { SearchForm } from '#src/components/search/SearchForm';
 
 describe('SearchForm', () => {
   it('is a labelled GET search form to /search with the keyword in "search"', () => {

@@ -6,18 +6,18 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../../src/adapters/search';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { SearchPageResults } from '../../../../src/components/search/SearchPageResults';
+import type { SearchResponse } from '#src/adapters/search';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { SearchPageResults } from '#src/components/search/SearchPageResults';
 import {
   makeOptions,
   readSiteSearchState,
   sectionOptions,
   siteSearchRequestConfig,
-} from '../../../../src/components/search/siteSearchQuery';
-import { usedCarCategory } from '../../../../src/domain/search/usedCars';
-import { settingsFor } from '../../../../src/widgets/store/searchRequest';
-import { createSearchState } from '../../../../src/widgets/store/searchState';
+} from '#src/components/search/siteSearchQuery';
+import { usedCarCategory } from '#src/domain/search/usedCars';
+import { settingsFor } from '#src/widgets/store/searchRequest';
+import { createSearchState } from '#src/widgets/store/searchState';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 import { usedCarStoryDocuments } from '../../../../stories/components/usedCars/usedCarStoryData';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchPagination } from '../../../../src/components/search/SearchPagination';
+import { SearchPagination } from '#src/components/search/SearchPagination';
 
 const pageLinks = () => screen.getAllByRole('link', { name: /^Page \d+$/ });
 

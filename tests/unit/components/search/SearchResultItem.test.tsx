@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchResultItem } from '../../../../src/components/search/SearchResultItem';
+import { SearchResultItem } from '#src/components/search/SearchResultItem';
 import {
   escapedMarkupHit,
   financePromotedHit,

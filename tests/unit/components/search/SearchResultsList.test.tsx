@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { promotedFirst, SearchResultsList } from '../../../../src/components/search/SearchResultsList';
+import { promotedFirst, SearchResultsList } from '#src/components/search/SearchResultsList';
 import { financePromotedHit, golfHits } from '../../../../stories/components/search/sampleSearchResults';
 
 describe('SearchResultsList', () => {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchErrorMessage } from '../../../../src/components/search/SearchErrorMessage';
-import { SearchResultCount } from '../../../../src/components/search/SearchResultCount';
-import { SearchResultsView } from '../../../../src/components/search/SearchResultsView';
-import { searchTexts } from '../../../../src/components/search/searchTexts';
+import { SearchErrorMessage } from '#src/components/search/SearchErrorMessage';
+import { SearchResultCount } from '#src/components/search/SearchResultCount';
+import { SearchResultsView } from '#src/components/search/SearchResultsView';
+import { searchTexts } from '#src/components/search/searchTexts';
 import { golfHits, sampleResponse } from '../../../../stories/components/search/sampleSearchResults';
 
 describe('SearchResultsView', () => {

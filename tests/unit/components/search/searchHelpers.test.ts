@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hitHref } from '../../../../src/components/search/hitHref';
-import { readSearchPageQuery } from '../../../../src/components/search/readSearchPageQuery';
-import { searchPageHref } from '../../../../src/components/search/searchPageHref';
-import { noResultsMessage, resultCountText, searchPageTitle } from '../../../../src/components/search/searchTexts';
+import { hitHref } from '#src/components/search/hitHref';
+import { readSearchPageQuery } from '#src/components/search/readSearchPageQuery';
+import { searchPageHref } from '#src/components/search/searchPageHref';
+import { noResultsMessage, resultCountText, searchPageTitle } from '#src/components/search/searchTexts';
 
 describe('searchPageHref', () => {
   it('builds /search?search=..&page=n, leaving page 1 out', () => {

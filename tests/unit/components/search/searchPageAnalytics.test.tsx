@@ -6,12 +6,12 @@
  */
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchClient, SearchResponse } from '../../../../src/adapters/search';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { SearchPageResults } from '../../../../src/components/search/SearchPageResults';
-import { readSiteSearchState, siteSearchRequestConfig } from '../../../../src/components/search/siteSearchQuery';
-import { settingsFor } from '../../../../src/widgets/store/searchRequest';
-import { createSearchState } from '../../../../src/widgets/store/searchState';
+import type { SearchClient, SearchResponse } from '#src/adapters/search';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { SearchPageResults } from '#src/components/search/SearchPageResults';
+import { readSiteSearchState, siteSearchRequestConfig } from '#src/components/search/siteSearchQuery';
+import { settingsFor } from '#src/widgets/store/searchRequest';
+import { createSearchState } from '#src/widgets/store/searchState';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NO_TOOLS_MESSAGE, PARTNER_OFFERS_TITLE, ToolsHub } from '../../../../src/components/tools-hub/ToolsHub';
-import { partnerOffers, toolsHubPaths, toolsHubSections } from '../../../../src/components/tools-hub/toolsHubLinks';
+import { NO_TOOLS_MESSAGE, PARTNER_OFFERS_TITLE, ToolsHub } from '#src/components/tools-hub/ToolsHub';
+import { partnerOffers, toolsHubPaths, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
 
 describe('toolsHubLinks', () => {
   it('lists every tool and service the hub must link to', () => {

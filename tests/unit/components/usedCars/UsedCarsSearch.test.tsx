@@ -7,16 +7,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../../src/adapters/search';
-import { UsedCarsSearch } from '../../../../src/components/usedCars/UsedCarsSearch';
-import {
-  usedCarFacetGroups,
-  usedCarsPageSize,
-  usedCarsRequestConfig,
-} from '../../../../src/components/usedCars/usedCarsQuery';
-import { usedCarsTexts } from '../../../../src/components/usedCars/usedCarsTexts';
-import { searchWithFacetCounts, type FacetCounts } from '../../../../src/widgets/store/facetCounts';
-import { createSearchState, type SearchQueryState } from '../../../../src/widgets/store/searchState';
+import type { SearchResponse } from '#src/adapters/search';
+import { UsedCarsSearch } from '#src/components/usedCars/UsedCarsSearch';
+import { usedCarFacetGroups, usedCarsPageSize, usedCarsRequestConfig } from '#src/components/usedCars/usedCarsQuery';
+import { usedCarsTexts } from '#src/components/usedCars/usedCarsTexts';
+import { searchWithFacetCounts, type FacetCounts } from '#src/widgets/store/facetCounts';
+import { createSearchState, type SearchQueryState } from '#src/widgets/store/searchState';
 import {
   storyMakes,
   storyPriceStats,

@@ -4,8 +4,8 @@
  * HTML), and hits turned back into cards' cars.
  */
 import { describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../../../src/adapters/search';
-import { usedCarFromHit, usedCarListings } from '../../../../src/components/usedCars/usedCarHits';
+import type { SearchHit } from '#src/adapters/search';
+import { usedCarFromHit, usedCarListings } from '#src/components/usedCars/usedCarHits';
 import {
   activeCondition,
   activeMakes,
@@ -18,11 +18,11 @@ import {
   usedCarsHref,
   usedCarsStateFromQuery,
   usedCarsUrlFormat,
-} from '../../../../src/components/usedCars/usedCarsQuery';
-import { usedCarsDescription } from '../../../../src/components/usedCars/usedCarsSeo';
-import { carCount, showingCars } from '../../../../src/components/usedCars/usedCarsTexts';
-import { usedCarDocument } from '../../../../src/adapters/search/usedCarDocument';
-import { hrefFor } from '../../../../src/widgets/store/searchUrl';
+} from '#src/components/usedCars/usedCarsQuery';
+import { usedCarsDescription } from '#src/components/usedCars/usedCarsSeo';
+import { carCount, showingCars } from '#src/components/usedCars/usedCarsTexts';
+import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
+import { hrefFor } from '#src/widgets/store/searchUrl';
 
 const year = 2026;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollForCondition } from '../../../../src/lib/analytics/pollForCondition';
-import { scriptPollSettings } from '../../../../src/lib/constants';
+import { pollForCondition } from '#src/lib/analytics/pollForCondition';
+import { scriptPollSettings } from '#src/lib/constants';
 
 describe('pollForCondition', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserDataLayer, pushDataLayer, type DataLayerEvent } from '../../../../src/lib/analytics/pushDataLayer';
+import { browserDataLayer, pushDataLayer, type DataLayerEvent } from '#src/lib/analytics/pushDataLayer';
 
 const setup = () => {
   const dataLayer: DataLayerEvent[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DataLayerEvent } from '../../../../src/lib/analytics/pushDataLayer';
+import type { DataLayerEvent } from '#src/lib/analytics/pushDataLayer';
 import {
   analyticsEvents,
   isAnalyticsEventName,
   trackEvent,
   type AnalyticsEventName,
-} from '../../../../src/lib/analytics/trackEvent';
+} from '#src/lib/analytics/trackEvent';
 
 const setup = () => ({ dataLayer: [] as DataLayerEvent[], logger: { error: vi.fn() } });
 

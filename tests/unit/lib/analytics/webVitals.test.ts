@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DataLayerEvent } from '../../../../src/lib/analytics/pushDataLayer';
-import {
-  reportWebVitals,
-  startWebVitals,
-  webVitalsReport,
-  type WebVitalsMetric,
-} from '../../../../src/lib/analytics/webVitals';
+import type { DataLayerEvent } from '#src/lib/analytics/pushDataLayer';
+import { reportWebVitals, startWebVitals, webVitalsReport, type WebVitalsMetric } from '#src/lib/analytics/webVitals';
 
 describe('webVitalsReport', () => {
   it('multiplies CLS by 1000 and rounds it', () => {

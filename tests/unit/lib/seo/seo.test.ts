@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbSchema, pageMetadata } from '../../../../src/lib/seo/pageMetadata';
-import { applyTitleReplacements, pageTitle } from '../../../../src/lib/seo/titles';
-import { jsonForScript } from '../../../../src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { applyTitleReplacements, pageTitle } from '#src/lib/seo/titles';
+import { jsonForScript } from '#src/components/seo/JsonLd';
 
 describe('SEO helpers (spec 3)', () => {
   it('maps the SEO props to metadata: title, description, canonical, share image, noindex', () => {

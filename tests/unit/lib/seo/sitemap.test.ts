@@ -9,8 +9,8 @@ import {
   sitemapPartPath,
   sitemapParts,
   urlsetXml,
-} from '../../../../src/lib/seo/sitemap';
-import { noIndexDealsPath } from '../../../../src/lib/noIndexPaths';
+} from '#src/lib/seo/sitemap';
+import { noIndexDealsPath } from '#src/lib/noIndexPaths';
 
 const origin = 'https://www.kerbside.example';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupByMake,
-  linkCount,
-  pageMakeGroups,
-  type MakeGroup,
-  type MakeLink,
-} from '../../../../src/lib/seo/sitemapGroups';
+import { groupByMake, linkCount, pageMakeGroups, type MakeGroup, type MakeLink } from '#src/lib/seo/sitemapGroups';
 
 const link = (make: string, text: string, href = `/${text.toLowerCase().replace(/ /g, '-')}`): MakeLink => ({
   make,

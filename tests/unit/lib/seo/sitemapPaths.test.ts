@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { sitemapEntries } from '../../../../src/lib/seo/sitemap';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { sitemapEntries } from '#src/lib/seo/sitemap';
 
 /**
  * Which pages sitemap.xml lists, from what the content adapter holds: the adapter is a stand-in
@@ -10,7 +10,7 @@ import { sitemapEntries } from '../../../../src/lib/seo/sitemap';
  */
 vi.mock('server-only', () => ({}));
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
-vi.mock('../../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
+vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
 const { sectionPaths } = await import('../../../../site/app/[shell]/sitemap/_shared/sitemapPaths');
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageCacheControl, staleIfErrorSeconds } from '../../../../src/server/http/cacheControl';
+import { pageCacheControl, staleIfErrorSeconds } from '#src/server/http/cacheControl';
 
 describe('pageCacheControl', () => {
   it('makes a good cached page public for shared caches, with stale-if-error', () => {

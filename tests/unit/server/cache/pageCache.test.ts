@@ -10,7 +10,7 @@ import {
   purgePageCache,
   storeInPageCache,
   type FinishedAnswer,
-} from '../../../../src/server/http/pageCache';
+} from '#src/server/http/pageCache';
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -4,7 +4,7 @@ import PageCacheHandler, {
   isUnavailablePageEntry,
   unavailableNoticeMarker,
 } from '../../../../site/pageCacheHandler.mjs';
-import { unavailableNoticeMarker as markerInTypeScript } from '../../../../src/lib/unavailableRender';
+import { unavailableNoticeMarker as markerInTypeScript } from '#src/lib/unavailableRender';
 
 /**
  * Next's page cache with one rule added (site/pageCacheHandler.mjs, ADR 0020): a page rendered

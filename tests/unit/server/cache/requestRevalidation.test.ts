@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestRevalidation } from '../../../../src/server/cache/requestRevalidation';
+import { requestRevalidation } from '#src/server/cache/requestRevalidation';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());

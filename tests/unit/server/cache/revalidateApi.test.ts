@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../../../../src/server/search/documentApi';
+import { FailureLimiter } from '#src/server/search/documentApi';
 import {
   handleRevalidateRequest,
   parseRevalidationTarget,
   type RevalidationTarget,
-} from '../../../../src/server/cache/revalidateApi';
+} from '#src/server/cache/revalidateApi';
 
 const sitekey = 'kerbside';
 const secret = 'test-secret';

@@ -9,7 +9,7 @@ import {
   resourceContentSecurityPolicy,
   securityHeaderOptions,
   svgContentSecurityPolicy,
-} from '../../../../src/server/http/securityHeaders';
+} from '#src/server/http/securityHeaders';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -4,14 +4,14 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frontCacheHeader, PageCache } from '../../../../src/server/http/pageCache';
-import { siteRequestListener, trailingSlashRedirect } from '../../../../src/server/http/siteServer';
+import { frontCacheHeader, PageCache } from '#src/server/http/pageCache';
+import { siteRequestListener, trailingSlashRedirect } from '#src/server/http/siteServer';
 import {
   unavailableNoticeAttribute,
   unavailableNoticeMarker,
   unavailableRetryAfterSeconds,
-} from '../../../../src/lib/unavailableRender';
-import { goneNoticeAttribute, goneNoticeMarker } from '../../../../src/lib/goneRender';
+} from '#src/lib/unavailableRender';
+import { goneNoticeAttribute, goneNoticeMarker } from '#src/lib/goneRender';
 import { scoreObservatory } from '../../security/observatory';
 
 /**

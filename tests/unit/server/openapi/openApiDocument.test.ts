@@ -7,12 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  contentResources,
-  filterableFields,
-  listResources,
-} from '../../../../src/adapters/content/schema/contentResources';
-import { openApiDocument } from '../../../../src/server/openapi/openApiDocument';
+import { contentResources, filterableFields, listResources } from '#src/adapters/content/schema/contentResources';
+import { openApiDocument } from '#src/server/openapi/openApiDocument';
 import { GET } from '../../../../site/app/api/openapi.json/route';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bikPercentage, type BikCar } from '../../../../src/tools/calculators/bik';
-import { taxYearData } from '../../../../src/tools/calculators/taxYears/taxYears';
-import type { TaxYearId } from '../../../../src/tools/calculators/taxYears/types';
+import { bikPercentage, type BikCar } from '#src/tools/calculators/bik';
+import { taxYearData } from '#src/tools/calculators/taxYears/taxYears';
+import type { TaxYearId } from '#src/tools/calculators/taxYears/types';
 
 /** BiK percentages worked by hand from the uk-rules.md table. */
 const car = (overrides: Partial<BikCar>): BikCar => ({

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { calculatorMessages, companyCarTexts, vanTexts } from '../../../../src/tools/calculators/calculatorTexts';
-import { emptyCompanyCarRaw } from '../../../../src/tools/calculators/companyCarForm';
-import { CompanyCarTaxCalculator } from '../../../../src/tools/calculators/CompanyCarTaxCalculator';
-import { emptyVanRaw } from '../../../../src/tools/calculators/vanForm';
-import { VanTaxCalculator } from '../../../../src/tools/calculators/VanTaxCalculator';
+import { calculatorMessages, companyCarTexts, vanTexts } from '#src/tools/calculators/calculatorTexts';
+import { emptyCompanyCarRaw } from '#src/tools/calculators/companyCarForm';
+import { CompanyCarTaxCalculator } from '#src/tools/calculators/CompanyCarTaxCalculator';
+import { emptyVanRaw } from '#src/tools/calculators/vanForm';
+import { VanTaxCalculator } from '#src/tools/calculators/VanTaxCalculator';
 
 /** The calculators as components: the server HTML carries the result; in the browser it follows typing. */
 const today = new Date('2025-11-21T12:00:00Z');

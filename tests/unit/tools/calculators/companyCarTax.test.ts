@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCompanyCarTax, type CompanyCarInput } from '../../../../src/tools/calculators/companyCarTax';
+import { calculateCompanyCarTax, type CompanyCarInput } from '#src/tools/calculators/companyCarTax';
 
 /** Company car tax worked by hand: P11D x BiK % x marginal rate, the fuel benefit and Class 1A. */
 const input = (overrides: Partial<CompanyCarInput>): CompanyCarInput => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classHubs } from '../../../../src/components/hub/hubDefinitions';
-import { calculatorPages } from '../../../../src/tools/calculators/calculatorTexts';
-import { companyCarsHub, electricBikRatesText } from '../../../../src/components/hub/companyCarsHub';
+import { classHubs } from '#src/components/hub/hubDefinitions';
+import { calculatorPages } from '#src/tools/calculators/calculatorTexts';
+import { companyCarsHub, electricBikRatesText } from '#src/components/hub/companyCarsHub';
 
 /** The company cars hub: its own folder (not a /class/:hubId entry), the calculators first, rates from the data. */
 describe('companyCarsHub', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorMessages } from '../../../../src/tools/calculators/calculatorTexts';
-import { companyCarRawFromQuery, readCompanyCarForm } from '../../../../src/tools/calculators/companyCarForm';
-import { readAmount, readIsoDate, visibleProblems } from '../../../../src/tools/calculators/formInput';
-import { readVanForm, vanRawFromQuery } from '../../../../src/tools/calculators/vanForm';
+import { calculatorMessages } from '#src/tools/calculators/calculatorTexts';
+import { companyCarRawFromQuery, readCompanyCarForm } from '#src/tools/calculators/companyCarForm';
+import { readAmount, readIsoDate, visibleProblems } from '#src/tools/calculators/formInput';
+import { readVanForm, vanRawFromQuery } from '#src/tools/calculators/vanForm';
 
 /** Reading the calculator forms from query strings and typed values: never a crash, always a clear message. */
 const today = new Date('2025-11-21T12:00:00Z');

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyCarExplanation,
-  companyCarHeadline,
-  bandText,
-} from '../../../../src/tools/calculators/companyCarPresentation';
-import { calculateCompanyCarTax, type CompanyCarInput } from '../../../../src/tools/calculators/companyCarTax';
-import { formatPercent } from '../../../../src/tools/calculators/presentation';
-import { vanExplanation, vanHeadline } from '../../../../src/tools/calculators/vanPresentation';
-import { calculateVanTax, type VanInput } from '../../../../src/tools/calculators/vanTax';
+import { companyCarExplanation, companyCarHeadline, bandText } from '#src/tools/calculators/companyCarPresentation';
+import { calculateCompanyCarTax, type CompanyCarInput } from '#src/tools/calculators/companyCarTax';
+import { formatPercent } from '#src/tools/calculators/presentation';
+import { vanExplanation, vanHeadline } from '#src/tools/calculators/vanPresentation';
+import { calculateVanTax, type VanInput } from '#src/tools/calculators/vanTax';
 
 /** The words of a result: headline figures, figures used with source years, unconfirmed flags, assumptions. */
 const carInput = (overrides: Partial<CompanyCarInput>): CompanyCarInput => ({

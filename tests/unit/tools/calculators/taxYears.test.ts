@@ -6,7 +6,7 @@ import {
   taxYearOn,
   taxYears,
   vanTaxYears,
-} from '../../../../src/tools/calculators/taxYears/taxYears';
+} from '#src/tools/calculators/taxYears/taxYears';
 
 /** The tax-year data modules: their order, the borrowing of unpublished figures and the year of a date. */
 describe('tax years', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateVanTax, type VanInput } from '../../../../src/tools/calculators/vanTax';
+import { calculateVanTax, type VanInput } from '#src/tools/calculators/vanTax';
 
 /** Van benefit tax worked by hand from uk-rules.md "Van benefit". */
 const input = (overrides: Partial<VanInput>): VanInput => ({

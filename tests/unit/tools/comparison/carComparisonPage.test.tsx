@@ -5,19 +5,19 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../../src/adapters/content/errors';
-import { contentUnavailableTexts } from '../../../../src/components/listing/ContentUnavailable';
-import { createContentStore } from '../../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../../src/server/content/localContent';
-import { comparisonTexts } from '../../../../src/tools/comparison/comparisonTexts';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
+import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
 import { seededFixtureDatabase } from '../../content/fixtures';
 
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
 vi.mock('server-only', () => ({}));
 vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
-vi.mock('../../../../src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
+vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
 const { default: CarComparisonPage, generateMetadata } =
   await import('../../../../site/app/[shell]/car-comparison/page');

@@ -1,17 +1,17 @@
 // @vitest-environment node
 /** The comparison's content reads against the local adapter over the seeded fixture catalogue. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import { ServiceUnavailableError } from '../../../../src/adapters/content/errors';
-import type { Catalogue } from '../../../../src/domain/content/types';
-import { createContentStore } from '../../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../../src/server/content/localContent';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import type { Catalogue } from '#src/domain/content/types';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
 import {
   loadComparison,
   loadPickerMakes,
   loadPickerModels,
   loadPickerVersions,
-} from '../../../../src/tools/comparison/comparisonData';
+} from '#src/tools/comparison/comparisonData';
 import { seededFixtureDatabase } from '../../content/fixtures';
 
 let adapter: ContentAdapter;

@@ -6,7 +6,7 @@ import {
   parseComparisonKey,
   readComparisonQuery,
   uniqueKeys,
-} from '../../../../src/tools/comparison/comparisonKeys';
+} from '#src/tools/comparison/comparisonKeys';
 
 describe('comparison keys', () => {
   it('names a model, or a model and one version', () => {

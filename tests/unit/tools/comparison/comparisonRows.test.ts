@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparedCar } from '../../../../src/tools/comparison/comparisonData';
-import { bestPositions, betterHint, comparisonRows } from '../../../../src/tools/comparison/comparisonRows';
-import { addNotice, comparisonCountText } from '../../../../src/tools/comparison/comparisonTexts';
+import type { ComparedCar } from '#src/tools/comparison/comparisonData';
+import { bestPositions, betterHint, comparisonRows } from '#src/tools/comparison/comparisonRows';
+import { addNotice, comparisonCountText } from '#src/tools/comparison/comparisonTexts';
 
 describe('bestPositions', () => {
   it('marks every car tied for the best figure', () => {

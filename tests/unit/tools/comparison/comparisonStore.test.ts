@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ShortlistStorage } from '../../../../src/tools/shortlist/shortlistStore';
-import {
-  COMPARISON_STORAGE_KEY,
-  createComparisonStore,
-  parseComparison,
-} from '../../../../src/tools/comparison/comparisonStore';
+import type { ShortlistStorage } from '#src/tools/shortlist/shortlistStore';
+import { COMPARISON_STORAGE_KEY, createComparisonStore, parseComparison } from '#src/tools/comparison/comparisonStore';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[COMPARISON_STORAGE_KEY, initial]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pcpMonthlyPayment } from '../../../../src/server/catalogue/finance';
+import { pcpMonthlyPayment } from '#src/server/catalogue/finance';
 import {
   calculateFinance,
   emptyFinanceValues,
@@ -13,7 +13,7 @@ import {
   representativeExample,
   validateFinance,
   type FinanceInput,
-} from '../../../../src/domain/finance';
+} from '#src/domain/finance';
 
 const example: FinanceInput = {
   product: 'pcp',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal, Derivative } from '../../../../src/domain/content/types';
-import { calculateFinance, validateFinance } from '../../../../src/domain/finance';
-import { prefillFromDeal, prefillFromDerivative } from '../../../../src/tools/finance/financePrefill';
+import type { Deal, Derivative } from '#src/domain/content/types';
+import { calculateFinance, validateFinance } from '#src/domain/finance';
+import { prefillFromDeal, prefillFromDerivative } from '#src/tools/finance/financePrefill';
 
 const deal = {
   id: 'deal-100001',

@@ -8,7 +8,7 @@ import {
   useShortlist,
   type ShortlistStore,
   type ShortlistStorage,
-} from '../../../../src/tools/shortlist/shortlistStore';
+} from '#src/tools/shortlist/shortlistStore';
 
 const puma = { id: 'c1', title: 'Ford Puma', url: '/ford/puma/suv/review/1', price: 24000 };
 const golf = { id: 'c2', title: 'Volkswagen Golf', url: '/volkswagen/golf/hatchback/review/2' };

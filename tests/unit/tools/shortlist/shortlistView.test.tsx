@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ShortlistView } from '../../../../src/tools/shortlist/ShortlistView';
+import { ShortlistView } from '#src/tools/shortlist/ShortlistView';
 import {
   createShortlistStore,
   type NewShortlistItem,
   type ShortlistStorage,
-} from '../../../../src/tools/shortlist/shortlistStore';
-import { shortlistViewTexts } from '../../../../src/tools/shortlist/shortlistViewTexts';
+} from '#src/tools/shortlist/shortlistStore';
+import { shortlistViewTexts } from '#src/tools/shortlist/shortlistViewTexts';
 
 function memoryStore(saved: readonly NewShortlistItem[] = []) {
   const data = new Map<string, string>();

@@ -5,7 +5,7 @@ import {
   shortlistEmptyLinks,
   shortlistHref,
   shortlistPriceText,
-} from '../../../../src/tools/shortlist/shortlistViewTexts';
+} from '#src/tools/shortlist/shortlistViewTexts';
 
 describe('shortlist view texts', () => {
   it('counts cars in the singular and the plural', () => {

@@ -4,7 +4,7 @@ import {
   readValuationQuery,
   registrationYears,
   valuationMessages,
-} from '../../../../src/tools/valuation/valuationForm';
+} from '#src/tools/valuation/valuationForm';
 
 const today = new Date(Date.UTC(2026, 10, 21));
 const isModel = (id: string) => id === 'ford-puma-suv';

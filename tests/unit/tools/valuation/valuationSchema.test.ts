@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The valuation form's schema: each field's message word for word, and the errors in the order they always had. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/lib/errorMessages';
-import { readValuationQuery, valuationMessages, valuationSchema } from '../../../../src/tools/valuation/valuationForm';
+import { messages } from '#src/lib/errorMessages';
+import { readValuationQuery, valuationMessages, valuationSchema } from '#src/tools/valuation/valuationForm';
 
 const today = new Date(Date.UTC(2026, 10, 21));
 const isModel = (id: string) => id === 'ford-puma-suv';

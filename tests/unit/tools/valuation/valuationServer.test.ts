@@ -1,14 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../src/adapters/content/ContentAdapter';
-import type { Dealer } from '../../../../src/domain/content/types';
-import { AVERAGE_ANNUAL_MILES, usedValue } from '../../../../src/server/catalogue/usedValues';
-import { distanceOrigin, ValuationResult, valuationResultTexts } from '../../../../src/tools/valuation/ValuationResult';
-import { milesBetween } from '../../../../src/domain/geo';
-import { formatMiles } from '../../../../src/lib/formatMiles';
-import { districtCentroid } from '../../../../src/server/geo/postcodeDistricts';
-import * as valuation from '../../../../src/server/valuation';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import type { Dealer } from '#src/domain/content/types';
+import { AVERAGE_ANNUAL_MILES, usedValue } from '#src/server/catalogue/usedValues';
+import { distanceOrigin, ValuationResult, valuationResultTexts } from '#src/tools/valuation/ValuationResult';
+import { milesBetween } from '#src/domain/geo';
+import { formatMiles } from '#src/lib/formatMiles';
+import { districtCentroid } from '#src/server/geo/postcodeDistricts';
+import * as valuation from '#src/server/valuation';
 import {
   ageInYears,
   estimateValue,
@@ -17,7 +17,7 @@ import {
   placePostcode,
   quantile,
   valueRange,
-} from '../../../../src/server/valuation';
+} from '#src/server/valuation';
 
 const today = new Date(Date.UTC(2026, 10, 21));
 

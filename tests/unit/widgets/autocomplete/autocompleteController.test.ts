@@ -4,7 +4,7 @@
  * selection (navigate or search), skipAutocomplete and infinite scroll of SEARCH sources.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import {
   autocompleteOptions,
   createAutocompleteController,
@@ -13,8 +13,8 @@ import {
   resultsUrlFor,
   type AutocompleteSource,
   type AutocompleteStore,
-} from '../../../../src/widgets/autocomplete/autocompleteController';
-import { initialAutocompleteState, type AutocompleteState } from '../../../../src/widgets/store/searchState';
+} from '#src/widgets/autocomplete/autocompleteController';
+import { initialAutocompleteState, type AutocompleteState } from '#src/widgets/store/searchState';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 /** A minimal store with the contract's keyword and autocomplete semantics (the store has its own tests). */

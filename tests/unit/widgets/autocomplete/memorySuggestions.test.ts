@@ -3,7 +3,7 @@
  * the server's rule from suggest.ts, computed over the sample documents.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 const client = createMemorySearchClient({ documents: sampleSearchDocuments });

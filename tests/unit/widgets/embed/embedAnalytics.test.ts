@@ -5,11 +5,11 @@
  * sends the click event with its position over all pages (ng.widgetSearchClick).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../../../../src/adapters/search/searchClient';
-import { createKerbsideWidgets, type EmbedSearch } from '../../../../src/widgets/embed/mountWidgets';
-import { defaultTemplates } from '../../../../src/widgets/templates/defaultTemplates';
-import { precompileTemplateMap } from '../../../../src/widgets/templates/precompileTemplates';
-import type { TemplateSpec } from '../../../../src/widgets/templates/templateRuntime';
+import type { AnalyticsEvent } from '#src/adapters/search/searchClient';
+import { createKerbsideWidgets, type EmbedSearch } from '#src/widgets/embed/mountWidgets';
+import { defaultTemplates } from '#src/widgets/templates/defaultTemplates';
+import { precompileTemplateMap } from '#src/widgets/templates/precompileTemplates';
+import type { TemplateSpec } from '#src/widgets/templates/templateRuntime';
 
 const specs = new Function(`return ${precompileTemplateMap(defaultTemplates)};`)() as Record<string, TemplateSpec>;
 const host = window as Window & { dataLayer?: unknown[] };

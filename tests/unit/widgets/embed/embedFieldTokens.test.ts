@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldControl, fieldSizes } from '../../../../tokens';
+import { fieldControl, fieldSizes } from '#tokens';
 
 const css = readFileSync(
   path.resolve(import.meta.dirname, '../../../../src/widgets/embed/kerbside-widgets.css'),

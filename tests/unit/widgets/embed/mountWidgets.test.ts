@@ -4,11 +4,11 @@
  * same build-time precompile the bundle gets), over the real in-memory search client.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { createKerbsideWidgets, type EmbedSearch } from '../../../../src/widgets/embed/mountWidgets';
-import { defaultTemplates } from '../../../../src/widgets/templates/defaultTemplates';
-import { precompileTemplateMap } from '../../../../src/widgets/templates/precompileTemplates';
-import type { TemplateSpec } from '../../../../src/widgets/templates/templateRuntime';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { createKerbsideWidgets, type EmbedSearch } from '#src/widgets/embed/mountWidgets';
+import { defaultTemplates } from '#src/widgets/templates/defaultTemplates';
+import { precompileTemplateMap } from '#src/widgets/templates/precompileTemplates';
+import type { TemplateSpec } from '#src/widgets/templates/templateRuntime';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 import { demoContentSecurityPolicy, demoPageHtml } from '../../../../site/app/widgets-demo/demoPage';
 

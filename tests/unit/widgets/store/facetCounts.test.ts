@@ -5,9 +5,9 @@
  * that group uncounted.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { searchWithFacetCounts } from '../../../../src/widgets/store/facetCounts';
-import { createSearchState } from '../../../../src/widgets/store/searchState';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { searchWithFacetCounts } from '#src/widgets/store/facetCounts';
+import { createSearchState } from '#src/widgets/store/searchState';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 const client = createMemorySearchClient({ documents: sampleSearchDocuments });

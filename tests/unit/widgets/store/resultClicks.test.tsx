@@ -7,8 +7,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { usedCarIdOfLink } from '../../../../src/components/usedCars/UsedCarsSearch';
-import { activatedResultLink, hitIdOfListItem, useResultClicks } from '../../../../src/widgets/store/resultClicks';
+import { usedCarIdOfLink } from '#src/components/usedCars/UsedCarsSearch';
+import { activatedResultLink, hitIdOfListItem, useResultClicks } from '#src/widgets/store/resultClicks';
 
 function List({ onClick }: { onClick: (id: string) => void }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,13 +5,9 @@
  * search analytics event is debounced (2500 ms) and skipped when only filters changed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import type { AnalyticsEvent } from '../../../../src/adapters/search/searchClient';
-import {
-  createSearchStore,
-  HISTORY_STATE_KEY,
-  type SearchStoreOptions,
-} from '../../../../src/widgets/store/searchStore';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import type { AnalyticsEvent } from '#src/adapters/search/searchClient';
+import { createSearchStore, HISTORY_STATE_KEY, type SearchStoreOptions } from '#src/widgets/store/searchStore';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });

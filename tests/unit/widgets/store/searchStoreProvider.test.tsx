@@ -6,10 +6,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { createSearchStore } from '../../../../src/widgets/store/searchStore';
-import { SearchStoreProvider } from '../../../../src/widgets/store/SearchStoreProvider';
-import { useSearchStore } from '../../../../src/widgets/store/useSearchStore';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { createSearchStore } from '#src/widgets/store/searchStore';
+import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
+import { useSearchStore } from '#src/widgets/store/useSearchStore';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });

@@ -4,8 +4,8 @@
  * creates, searches and connects (a no-op) where there is no window at all.
  */
 import { expect, it } from 'vitest';
-import { createMemorySearchClient } from '../../../../src/adapters/search/memorySearchClient';
-import { createSearchStore } from '../../../../src/widgets/store/searchStore';
+import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
+import { createSearchStore } from '#src/widgets/store/searchStore';
 import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
 
 it('creates, connects and searches without a window', async () => {

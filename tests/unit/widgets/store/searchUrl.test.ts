@@ -4,10 +4,10 @@
  * groups, options ORed, ranges).
  */
 import { describe, expect, it } from 'vitest';
-import { toSearchQuery } from '../../../../src/adapters/search/searchQuery';
-import { filterFor, finiteFieldStats, settingsFor } from '../../../../src/widgets/store/searchRequest';
-import { createSearchState, withFilter, withRange } from '../../../../src/widgets/store/searchState';
-import { hrefFor, queryFor, stateFromQuery } from '../../../../src/widgets/store/searchUrl';
+import { toSearchQuery } from '#src/adapters/search/searchQuery';
+import { filterFor, finiteFieldStats, settingsFor } from '#src/widgets/store/searchRequest';
+import { createSearchState, withFilter, withRange } from '#src/widgets/store/searchState';
+import { hrefFor, queryFor, stateFromQuery } from '#src/widgets/store/searchUrl';
 
 const ford = { 'custom_fields.make': 'Ford' };
 const kia = { 'custom_fields.make': 'Kia' };

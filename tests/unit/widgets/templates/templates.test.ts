@@ -5,14 +5,14 @@
  */
 import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
-import { defaultTemplates, templateNames } from '../../../../src/widgets/templates/defaultTemplates';
+import { defaultTemplates, templateNames } from '#src/widgets/templates/defaultTemplates';
 import {
   hostTemplatesScript,
   precompiledSpecsModule,
   precompileTemplate,
-} from '../../../../src/widgets/templates/precompileTemplates';
-import { registerWidgetHelpers, widgetHelperNames } from '../../../../src/widgets/templates/templateHelpers';
-import { createTemplateRuntime, type TemplateSpec } from '../../../../src/widgets/templates/templateRuntime';
+} from '#src/widgets/templates/precompileTemplates';
+import { registerWidgetHelpers, widgetHelperNames } from '#src/widgets/templates/templateHelpers';
+import { createTemplateRuntime, type TemplateSpec } from '#src/widgets/templates/templateRuntime';
 
 /** Compiles with the full compiler (tests only: the browser never does this). */
 function compile(source: string) {

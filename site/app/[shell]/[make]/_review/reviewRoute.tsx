@@ -2,28 +2,24 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import type { Review } from '../../../../../src/domain/content/types';
-import { carNames } from '../../../../../src/domain/vocabulary';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { metaDescription } from '../../../../../src/components/listing/metaDescription';
-import { adSettings } from '../../../../../src/components/ads/adPlacement';
-import { ReviewPage } from '../../../../../src/components/review/ReviewPage';
-import {
-  isUsedReviewDate,
-  reviewMatchesPath,
-  type ReviewRoute,
-} from '../../../../../src/components/review/reviewPaths';
-import { reviewSchema } from '../../../../../src/components/review/reviewSchema';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { Container } from '../../../../../src/primitives/Layout';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { readShellSegment } from '../../../../../src/lib/pageShell';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import type { Review } from '#src/domain/content/types';
+import { carNames } from '#src/domain/vocabulary';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { metaDescription } from '#src/components/listing/metaDescription';
+import { adSettings } from '#src/components/ads/adPlacement';
+import { ReviewPage } from '#src/components/review/ReviewPage';
+import { isUsedReviewDate, reviewMatchesPath, type ReviewRoute } from '#src/components/review/reviewPaths';
+import { reviewSchema } from '#src/components/review/reviewSchema';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { Container } from '#src/primitives/Layout';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { readShellSegment } from '#src/lib/pageShell';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
+import { sitePaths, subjectPaths } from '#src/domain/routes';
 
 /**
  * What the review routes share: {base}/review/:id, {base}/preview/:id and

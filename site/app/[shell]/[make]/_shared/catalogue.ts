@@ -1,14 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
-import { NotFoundError, ValidationError } from '../../../../../src/adapters/content/errors';
-import type { ListItem } from '../../../../../src/adapters/content/ContentAdapter';
-import type { ListResource } from '../../../../../src/adapters/content/schema/contentResources';
-import type { QueryOf } from '../../../../../src/adapters/content/schema/contentQueryTypes';
-import { contentQueryLimits } from '../../../../../src/adapters/content/schema/contentQueryLimits';
-import type { Category, Make, Model, Review } from '../../../../../src/domain/content/types';
-import { isCategory } from '../../../../../src/domain/vocabulary';
-import type { ReviewType } from '../../../../../src/domain/content/enums';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { NotFoundError, ValidationError } from '#src/adapters/content/errors';
+import type { ListItem } from '#src/adapters/content/ContentAdapter';
+import type { ListResource } from '#src/adapters/content/schema/contentResources';
+import type { QueryOf } from '#src/adapters/content/schema/contentQueryTypes';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { Category, Make, Model, Review } from '#src/domain/content/types';
+import { isCategory } from '#src/domain/vocabulary';
+import type { ReviewType } from '#src/domain/content/enums';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * The content reads the make, category, coming-soon, used-review and reviews list pages share,

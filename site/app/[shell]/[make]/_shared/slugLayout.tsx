@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
+import { loadContent } from '#src/components/listing/loadContent';
 import { findMakeOrCategory } from './catalogue';
 
 /**

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
-import { homeCrumb } from '../../../../../src/components/article/articleCrumbs';
-import { articleTexts } from '../../../../../src/components/article/articleTexts';
-import { AuthorCard } from '../../../../../src/components/article/AuthorCard';
-import { CardGrid } from '../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { PRODUCT_NAME } from '../../../../../src/lib/constants';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { homeCrumb } from '#src/components/article/articleCrumbs';
+import { articleTexts } from '#src/components/article/articleTexts';
+import { AuthorCard } from '#src/components/article/AuthorCard';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths } from '../../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /** The authors index, /authors: the Kerbside team, each linking to their page. */
 const intro = `The road testers, editors and experts who write ${PRODUCT_NAME}'s reviews, news and advice.`;

@@ -1,23 +1,23 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import type { AwardHub } from '../../../../../src/domain/content/types';
-import { homeCrumb } from '../../../../../src/components/article/articleCrumbs';
-import { awardHubIntros, awardHubTitle, awardYearPath } from '../../../../../src/components/hub/awardPages';
-import { AwardsView } from '../../../../../src/components/hub/AwardsView';
-import { itemListSchema } from '../../../../../src/components/hub/itemListSchema';
-import { loadAwardYear, loadAwardYears } from '../../../../../src/components/hub/loadAwards';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { carNames } from '../../../../../src/domain/vocabulary';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import type { AwardHub } from '#src/domain/content/types';
+import { homeCrumb } from '#src/components/article/articleCrumbs';
+import { awardHubIntros, awardHubTitle, awardYearPath } from '#src/components/hub/awardPages';
+import { AwardsView } from '#src/components/hub/AwardsView';
+import { itemListSchema } from '#src/components/hub/itemListSchema';
+import { loadAwardYear, loadAwardYears } from '#src/components/hub/loadAwards';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { carNames } from '#src/domain/vocabulary';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
-import { awardPaths } from '../../../../../src/domain/routes';
+import { awardPaths } from '#src/domain/routes';
 
 /**
  * The award routes (/awards/:hubId for the latest year, /awards/:hubId/:year for the others)

@@ -2,28 +2,28 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { DealerMap } from '../../../../../src/components/dealers/DealerMap';
-import { DealerResults } from '../../../../../src/components/dealers/DealerResults';
-import { DealerSearchForm } from '../../../../../src/components/dealers/DealerSearchForm';
+import { DealerMap } from '#src/components/dealers/DealerMap';
+import { DealerResults } from '#src/components/dealers/DealerResults';
+import { DealerSearchForm } from '#src/components/dealers/DealerSearchForm';
 import {
   dealerFinderHref,
   dealerLimitOf,
   readDealerFinderQuery,
   type DealerFinderQuery,
   type FinderQueryValue,
-} from '../../../../../src/components/dealers/dealerFinderQuery';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import type { Make } from '../../../../../src/domain/content/types';
-import { dealerMarkers } from '../../../../../src/lib/dealerMarkers';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { Container, Stack } from '../../../../../src/primitives/Layout';
-import { Notice } from '../../../../../src/primitives/Notice';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import { searchDealers } from '../../../../../src/server/dealers/dealerSearch';
-import { postcodeDistrictAttribution } from '../../../../../src/server/geo/postcodeDistricts';
+} from '#src/components/dealers/dealerFinderQuery';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import type { Make } from '#src/domain/content/types';
+import { dealerMarkers } from '#src/lib/dealerMarkers';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container, Stack } from '#src/primitives/Layout';
+import { Notice } from '#src/primitives/Notice';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { searchDealers } from '#src/server/dealers/dealerSearch';
+import { postcodeDistrictAttribution } from '#src/server/geo/postcodeDistricts';
 import { siteConfig } from '../../../siteConfig';
 import { siteOrigin } from '../../../../siteOrigin';
 

@@ -1,31 +1,31 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { now } from '../../../../../src/lib/clock';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Heading } from '../../../../../src/primitives/Heading';
-import { Container, Stack } from '../../../../../src/primitives/Layout';
-import { Text } from '../../../../../src/primitives/Text';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import { estimateValue, nearestDealers, valuationModels } from '../../../../../src/server/valuation';
-import { postcodeDistrictAttribution } from '../../../../../src/server/geo/postcodeDistricts';
-import { toolPageSchema } from '../../../../../src/tools/finance/toolPageSchema';
-import { sellingSteps, valuationCopy } from '../../../../../src/tools/valuation/valuationCopy';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { now } from '#src/lib/clock';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Heading } from '#src/primitives/Heading';
+import { Container, Stack } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { estimateValue, nearestDealers, valuationModels } from '#src/server/valuation';
+import { postcodeDistrictAttribution } from '#src/server/geo/postcodeDistricts';
+import { toolPageSchema } from '#src/tools/finance/toolPageSchema';
+import { sellingSteps, valuationCopy } from '#src/tools/valuation/valuationCopy';
 import {
   readValuationQuery,
   registrationYears,
   valuationFields,
   type QueryValue,
-} from '../../../../../src/tools/valuation/valuationForm';
-import { ValuationForm } from '../../../../../src/tools/valuation/ValuationForm';
-import { ValuationResult } from '../../../../../src/tools/valuation/ValuationResult';
+} from '#src/tools/valuation/valuationForm';
+import { ValuationForm } from '#src/tools/valuation/ValuationForm';
+import { ValuationResult } from '#src/tools/valuation/ValuationResult';
 import { siteOrigin } from '../../../../siteOrigin';
-import { hubPaths, sitePaths, toolPaths } from '../../../../../src/domain/routes';
+import { hubPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /**
  * The two valuation pages, /car-valuation/ and /class/sell-my-car (spec 2.1, 2.2): the entry form

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { vanCategoriesHub } from '../../../../../src/components/hub/hubDefinitions';
+import { vanCategoriesHub } from '#src/components/hub/hubDefinitions';
 import { hubMetadata, HubRoutePage } from '../../class/_hub/hubRoute';
-import { hubPaths } from '../../../../../src/domain/routes';
+import { hubPaths } from '#src/domain/routes';
 
 /**
  * The van categories, /categories/van (spec 2.1): the van hub categories small, medium, large

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { classHubs } from '../../../../../src/components/hub/hubDefinitions';
-import { notFoundPage } from '../../../../../src/lib/errorMessages';
+import { classHubs } from '#src/components/hub/hubDefinitions';
+import { notFoundPage } from '#src/lib/errorMessages';
 import { hubMetadata, HubRoutePage } from '../_hub/hubRoute';
 
 export { generateStaticParams } from '../../../../onDemand';

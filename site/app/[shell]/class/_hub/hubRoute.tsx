@@ -1,19 +1,19 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { homeCrumb } from '../../../../../src/components/article/articleCrumbs';
-import type { HubDefinition } from '../../../../../src/components/hub/hubDefinitions';
-import { HubView } from '../../../../../src/components/hub/HubView';
-import { itemListSchema, type ListedItem } from '../../../../../src/components/hub/itemListSchema';
-import { loadHub, type LoadedSection } from '../../../../../src/components/hub/loadHub';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import type { Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { homeCrumb } from '#src/components/article/articleCrumbs';
+import type { HubDefinition } from '#src/components/hub/hubDefinitions';
+import { HubView } from '#src/components/hub/HubView';
+import { itemListSchema, type ListedItem } from '#src/components/hub/itemListSchema';
+import { loadHub, type LoadedSection } from '#src/components/hub/loadHub';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
 
 /**

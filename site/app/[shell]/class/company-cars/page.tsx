@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { companyCarsHub } from '../../../../../src/components/hub/companyCarsHub';
+import { companyCarsHub } from '#src/components/hub/companyCarsHub';
 import { hubMetadata, HubRoutePage } from '../_hub/hubRoute';
 
 /**

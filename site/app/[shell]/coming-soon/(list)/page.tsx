@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { modelEntryCard } from '../../../../../src/components/cards/ModelCard';
-import { BrowseLinks } from '../../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { capitalise, categoryNames, isCategory } from '../../../../../src/domain/vocabulary';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../../src/primitives/Layout';
+import { modelEntryCard } from '#src/components/cards/ModelCard';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { capitalise, categoryNames, isCategory } from '#src/domain/vocabulary';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Stack } from '#src/primitives/Layout';
 import { comingSoonEntries, listAll } from '../../[make]/_shared/catalogue';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
+import { sitePaths, subjectPaths } from '#src/domain/routes';
 
 /**
  * /coming-soon (spec 2.1): every car announced but not yet on sale, soonest first, each linking

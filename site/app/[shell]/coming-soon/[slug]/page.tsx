@@ -1,23 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { modelEntryCard } from '../../../../../src/components/cards/ModelCard';
-import { CardGrid } from '../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
-import { capitalise, categoryNames } from '../../../../../src/domain/vocabulary';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { messages } from '../../../../../src/lib/errorMessages';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
+import { modelEntryCard } from '#src/components/cards/ModelCard';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { capitalise, categoryNames } from '#src/domain/vocabulary';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { messages } from '#src/lib/errorMessages';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
 import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '../../[make]/_shared/catalogue';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths, subjectPaths } from '../../../../../src/domain/routes';
+import { sitePaths, subjectPaths } from '#src/domain/routes';
 
 export { generateStaticParams } from '../../../../onDemand';
 

@@ -1,17 +1,17 @@
 import 'server-only';
-import { leadIdPattern, type LeadField, type LeadFieldErrors } from '../../../../../src/adapters/leads/leadSchema';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { leadFormHref, leadQueryKeys } from '../../../../../src/components/leads/leadLinks';
-import { newLeadKey } from '../../../../../src/components/leads/leadSubmission';
-import { leadSubjectFacts, type LeadSummaryFact } from '../../../../../src/components/leads/leadSubject';
-import { leadFormFields, type LeadFormField } from '../../../../../src/components/leads/leadTexts';
-import { partnerOfferOf, type PartnerOffer } from '../../../../../src/components/tools-hub/toolsHubLinks';
-import type { Dealer, Deal, Derivative, UsedCar } from '../../../../../src/domain/content/types';
-import { isPartnerKind, leadKinds, partnerKindOf, type LeadKind } from '../../../../../src/domain/leads';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import { readLeadDraft } from '../../../../../src/server/leads/leadDrafts';
-import { leadByReference, leadReferencePattern } from '../../../../../src/server/leads/leadStore';
-import { defaultLeadsDatabase } from '../../../../../src/server/leads/leadsDatabase';
+import { leadIdPattern, type LeadField, type LeadFieldErrors } from '#src/adapters/leads/leadSchema';
+import { loadContent } from '#src/components/listing/loadContent';
+import { leadFormHref, leadQueryKeys } from '#src/components/leads/leadLinks';
+import { newLeadKey } from '#src/components/leads/leadSubmission';
+import { leadSubjectFacts, type LeadSummaryFact } from '#src/components/leads/leadSubject';
+import { leadFormFields, type LeadFormField } from '#src/components/leads/leadTexts';
+import { partnerOfferOf, type PartnerOffer } from '#src/components/tools-hub/toolsHubLinks';
+import type { Dealer, Deal, Derivative, UsedCar } from '#src/domain/content/types';
+import { isPartnerKind, leadKinds, partnerKindOf, type LeadKind } from '#src/domain/leads';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { readLeadDraft } from '#src/server/leads/leadDrafts';
+import { leadByReference, leadReferencePattern } from '#src/server/leads/leadStore';
+import { defaultLeadsDatabase } from '#src/server/leads/leadsDatabase';
 
 /**
  * What the quote-request pages read (#16): the form page's query (`kind`, `dealer`, `deal`,

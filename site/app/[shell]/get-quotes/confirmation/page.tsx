@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { LeadConfirmation } from '../../../../../src/components/leads/LeadConfirmation';
-import { leadPaths } from '../../../../../src/domain/routes';
-import { pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../../src/primitives/Layout';
+import { LeadConfirmation } from '#src/components/leads/LeadConfirmation';
+import { leadPaths } from '#src/domain/routes';
+import { pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
 import { confirmationOf, referenceOf, type LeadSearchParams } from '../_leads/leadPageData';
 
 /** Driven by its query string (src/lib/pageShell.ts queryDrivenPaths). */

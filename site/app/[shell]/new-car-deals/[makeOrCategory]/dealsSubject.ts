@@ -1,11 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Category, Make } from '../../../../../src/domain/content/types';
-import { dealFiltersForCategory, isDealCategory } from '../../../../../src/components/deals/dealCategories';
-import { categoryNames } from '../../../../../src/domain/vocabulary';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import type { Category, Make } from '#src/domain/content/types';
+import { dealFiltersForCategory, isDealCategory } from '#src/components/deals/dealCategories';
+import { categoryNames } from '#src/domain/vocabulary';
+import { loadContent } from '#src/components/listing/loadContent';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * What /new-car-deals/:makeOrCategory lists (spec 2.1 names both /new-car-deals/:category and

@@ -1,36 +1,29 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../../src/adapters/content/schema/contentQueryLimits';
-import {
-  modelPaths,
-  pageHref,
-  pagingUrls,
-  readPageParam,
-  sitePaths,
-  subjectPaths,
-} from '../../../../../src/domain/routes';
-import { DealTile } from '../../../../../src/components/deals/DealTile';
-import { modelRecordTitle } from '../../../../../src/domain/carTitles';
-import { countOf, newCarDealsDescription } from '../../../../../src/components/deals/dealsCopy';
-import { dealListSchema } from '../../../../../src/components/deals/dealsSeo';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import { modelPaths, pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '#src/domain/routes';
+import { DealTile } from '#src/components/deals/DealTile';
+import { modelRecordTitle } from '#src/domain/carTitles';
+import { countOf, newCarDealsDescription } from '#src/components/deals/dealsCopy';
+import { dealListSchema } from '#src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../../siteOrigin';
-import { BrowseLinks } from '../../../../../src/components/listing/BrowseLinks';
-import { CardGrid } from '../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { PaginationLinks } from '../../../../../src/primitives/PaginationLinks';
-import { capitalise } from '../../../../../src/domain/vocabulary';
-import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
-import { messages } from '../../../../../src/lib/errorMessages';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
+import { capitalise } from '#src/domain/vocabulary';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PagingLinks } from '#src/components/seo/PagingLinks';
+import { messages } from '#src/lib/errorMessages';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Stack } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { foundSubject, subjectFilters, type DealsSubject } from './dealsSubject';
 import { shellQuery } from '../../../../shellQuery';
 

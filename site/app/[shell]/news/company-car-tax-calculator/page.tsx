@@ -1,14 +1,14 @@
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { calculatorPageParts } from '../../../../../src/tools/calculators/calculatorPage';
-import { calculatorPages } from '../../../../../src/tools/calculators/calculatorTexts';
-import { companyCarRawFromQuery } from '../../../../../src/tools/calculators/companyCarForm';
-import { companyCarsHub } from '../../../../../src/components/hub/companyCarsHub';
-import { CompanyCarTaxCalculator } from '../../../../../src/tools/calculators/CompanyCarTaxCalculator';
-import type { QueryParams } from '../../../../../src/tools/calculators/formInput';
-import { taxYears } from '../../../../../src/tools/calculators/taxYears/taxYears';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { calculatorPageParts } from '#src/tools/calculators/calculatorPage';
+import { calculatorPages } from '#src/tools/calculators/calculatorTexts';
+import { companyCarRawFromQuery } from '#src/tools/calculators/companyCarForm';
+import { companyCarsHub } from '#src/components/hub/companyCarsHub';
+import { CompanyCarTaxCalculator } from '#src/tools/calculators/CompanyCarTaxCalculator';
+import type { QueryParams } from '#src/tools/calculators/formInput';
+import { taxYears } from '#src/tools/calculators/taxYears/taxYears';
 import { siteOrigin } from '../../../../siteOrigin';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

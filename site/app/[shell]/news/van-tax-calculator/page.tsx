@@ -1,15 +1,15 @@
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { calculatorPageParts } from '../../../../../src/tools/calculators/calculatorPage';
-import { calculatorPages } from '../../../../../src/tools/calculators/calculatorTexts';
-import type { QueryParams } from '../../../../../src/tools/calculators/formInput';
-import { vanTaxYears } from '../../../../../src/tools/calculators/taxYears/taxYears';
-import { vanRawFromQuery } from '../../../../../src/tools/calculators/vanForm';
-import { VanTaxCalculator } from '../../../../../src/tools/calculators/VanTaxCalculator';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { calculatorPageParts } from '#src/tools/calculators/calculatorPage';
+import { calculatorPages } from '#src/tools/calculators/calculatorTexts';
+import type { QueryParams } from '#src/tools/calculators/formInput';
+import { vanTaxYears } from '#src/tools/calculators/taxYears/taxYears';
+import { vanRawFromQuery } from '#src/tools/calculators/vanForm';
+import { VanTaxCalculator } from '#src/tools/calculators/VanTaxCalculator';
 import { siteOrigin } from '../../../../siteOrigin';
-import { hubPaths } from '../../../../../src/domain/routes';
+import { hubPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { PartnerOfferPage } from '../../../../../src/components/leads/PartnerOfferPage';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { partnerOfferOf } from '../../../../../src/components/tools-hub/toolsHubLinks';
-import type { PartnerKind } from '../../../../../src/domain/leads';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../../src/primitives/Layout';
+import { PartnerOfferPage } from '#src/components/leads/PartnerOfferPage';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { partnerOfferOf } from '#src/components/tools-hub/toolsHubLinks';
+import type { PartnerKind } from '#src/domain/leads';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths } from '../../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /**
  * The three partner-offer pages (#16, spec 1): /partner-offers/car-warranty, /gap-insurance and

@@ -1,14 +1,14 @@
 import 'server-only';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import type { Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import { energyPricesDateText } from '../../../../../src/tools/calculators/fuel/energyPrices';
-import { loadPickerLists } from '../../../../../src/tools/calculators/mpg/carPicker';
-import { RealMpgForm } from '../../../../../src/tools/calculators/mpg/RealMpgForm';
-import { realMpgMessages, type RealMpgQuery } from '../../../../../src/tools/calculators/mpg/realMpgQuery';
-import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTexts';
-import { sitePaths, toolPaths } from '../../../../../src/domain/routes';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import type { Crumb } from '#src/lib/seo/pageMetadata';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { energyPricesDateText } from '#src/tools/calculators/fuel/energyPrices';
+import { loadPickerLists } from '#src/tools/calculators/mpg/carPicker';
+import { RealMpgForm } from '#src/tools/calculators/mpg/RealMpgForm';
+import { realMpgMessages, type RealMpgQuery } from '#src/tools/calculators/mpg/realMpgQuery';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
+import { sitePaths, toolPaths } from '#src/domain/routes';
 
 /**
  * What /real-mpg-calculator and its /results share: the paths, the breadcrumb trail, the

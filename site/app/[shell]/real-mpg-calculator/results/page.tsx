@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import { energyPricesDateText } from '../../../../../src/tools/calculators/fuel/energyPrices';
-import type { QueryParams } from '../../../../../src/tools/calculators/formInput';
-import { webApplicationSchema } from '../../../../../src/tools/calculators/fuel/toolSeo';
-import { loadCar } from '../../../../../src/tools/calculators/mpg/carPicker';
-import { mpgResult } from '../../../../../src/tools/calculators/mpg/realMpg';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import { energyPricesDateText } from '#src/tools/calculators/fuel/energyPrices';
+import type { QueryParams } from '#src/tools/calculators/formInput';
+import { webApplicationSchema } from '#src/tools/calculators/fuel/toolSeo';
+import { loadCar } from '#src/tools/calculators/mpg/carPicker';
+import { mpgResult } from '#src/tools/calculators/mpg/realMpg';
 import {
   drivingFor,
   readRealMpgQuery,
   realMpgFormHref,
   realMpgMessages,
   typedDriving,
-} from '../../../../../src/tools/calculators/mpg/realMpgQuery';
-import { RealMpgResults } from '../../../../../src/tools/calculators/mpg/RealMpgResults';
-import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTexts';
+} from '#src/tools/calculators/mpg/realMpgQuery';
+import { RealMpgResults } from '#src/tools/calculators/mpg/RealMpgResults';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
 import { siteOrigin } from '../../../../siteOrigin';
 import {
   realMpgCrumbs,

@@ -1,10 +1,10 @@
 import 'server-only';
-import { modelRecordTitle } from '../../../../../src/domain/carTitles';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
-import type { MakeLink } from '../../../../../src/lib/seo/sitemapGroups';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
+import { modelRecordTitle } from '#src/domain/carTitles';
+import { contentAdapter } from '#src/server/content/contentAdapter';
+import type { MakeLink } from '#src/lib/seo/sitemapGroups';
+import { pageTitle } from '#src/lib/seo/titles';
 import { listAll } from '../../[make]/_shared/catalogue';
-import { modelPaths, sitemapPaths, sitePaths } from '../../../../../src/domain/routes';
+import { modelPaths, sitemapPaths, sitePaths } from '#src/domain/routes';
 
 /**
  * The HTML sitemaps of spec 2.1 (/sitemap/reviews, /sitemap/used-reviews, /sitemap/coming-soon,

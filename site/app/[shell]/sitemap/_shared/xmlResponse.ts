@@ -1,11 +1,6 @@
 import 'server-only';
-import { ServiceUnavailableError } from '../../../../../src/adapters/content/errors';
-import {
-  sitemapEntries,
-  sitemapParts,
-  type SitemapEntry,
-  type SitemapSection,
-} from '../../../../../src/lib/seo/sitemap';
+import { ServiceUnavailableError } from '#src/adapters/content/errors';
+import { sitemapEntries, sitemapParts, type SitemapEntry, type SitemapSection } from '#src/lib/seo/sitemap';
 import { sectionPaths } from './sitemapPaths';
 
 /**

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { homeCrumb } from '../../../../../src/components/article/articleCrumbs';
-import { tagIndexGroups } from '../../../../../src/components/hub/tagIndex';
-import { BrowseLinks } from '../../../../../src/components/listing/BrowseLinks';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { PRODUCT_NAME } from '../../../../../src/lib/constants';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { homeCrumb } from '#src/components/article/articleCrumbs';
+import { tagIndexGroups } from '#src/components/hub/tagIndex';
+import { BrowseLinks } from '#src/components/listing/BrowseLinks';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PRODUCT_NAME } from '#src/lib/constants';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Stack } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
-import { sitePaths } from '../../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 /** The tag index, /tag (spec 2.1): every tag list with its article count, grouped. */
 const title = 'News and advice by topic';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { NotFoundError } from '../../../../../src/adapters/content/errors';
-import type { Dealer, UsedCar } from '../../../../../src/domain/content/types';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { DealersNearYou } from '../../../../../src/components/dealers/DealersNearYou';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
+import { NotFoundError } from '#src/adapters/content/errors';
+import type { Dealer, UsedCar } from '#src/domain/content/types';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { DealersNearYou } from '#src/components/dealers/DealersNearYou';
+import { JsonLd } from '#src/components/seo/JsonLd';
 import {
   usedCarCrumbs,
   usedCarDescription,
@@ -14,11 +14,11 @@ import {
   usedCarPath,
   usedCarProductSchema,
   usedCarTitle,
-} from '../../../../../src/components/usedCars/usedCarAdvert';
-import { UsedCarDetail } from '../../../../../src/components/usedCars/UsedCarDetail';
-import { breadcrumbSchema, pageMetadata } from '../../../../../src/lib/seo/pageMetadata';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+} from '#src/components/usedCars/usedCarAdvert';
+import { UsedCarDetail } from '#src/components/usedCars/UsedCarDetail';
+import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteOrigin } from '../../../../siteOrigin';
 
 export { generateStaticParams } from '../../../../onDemand';

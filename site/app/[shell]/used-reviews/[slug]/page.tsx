@@ -1,25 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ReviewCard } from '../../../../../src/components/cards/ReviewCard';
-import { CardGrid } from '../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../../src/components/listing/ListSection';
-import { loadContent } from '../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../src/components/listing/PageHeader';
-import { pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '../../../../../src/domain/routes';
-import { PaginationLinks, paginationTexts } from '../../../../../src/primitives/PaginationLinks';
-import { RelatedLinks } from '../../../../../src/components/listing/RelatedLinks';
-import { capitalise, categoryNames } from '../../../../../src/domain/vocabulary';
-import { JsonLd } from '../../../../../src/components/seo/JsonLd';
-import { PagingLinks } from '../../../../../src/components/seo/PagingLinks';
-import { messages } from '../../../../../src/lib/errorMessages';
-import { totalPages } from '../../../../../src/lib/paginationWindow';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../src/server/content/contentAdapter';
+import { ReviewCard } from '#src/components/cards/ReviewCard';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { pageHref, pagingUrls, readPageParam, sitePaths, subjectPaths } from '#src/domain/routes';
+import { PaginationLinks, paginationTexts } from '#src/primitives/PaginationLinks';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { capitalise, categoryNames } from '#src/domain/vocabulary';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PagingLinks } from '#src/components/seo/PagingLinks';
+import { messages } from '#src/lib/errorMessages';
+import { totalPages } from '#src/lib/paginationWindow';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import {
   categoryReviewsPage,
   findMakeOrCategory,

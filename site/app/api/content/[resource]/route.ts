@@ -3,8 +3,8 @@
  * (ARCHITECTURE.md decision 7). All the work is in handleContentRequest; only GET is exported
  * (Next answers HEAD from it and 405 for other methods).
  */
-import { handleContentRequest } from '../../../../../src/server/content/handleContentRequest';
-import { defaultContentStore } from '../../../../../src/server/content/defaultContentStore';
+import { handleContentRequest } from '#src/server/content/handleContentRequest';
+import { defaultContentStore } from '#src/server/content/defaultContentStore';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FuelComparison } from '../../../../../src/tools/calculators/fuel/FuelComparison';
-import { compareFuels, readFuelComparisonQuery } from '../../../../../src/tools/calculators/fuel/fuelComparison';
-import { comparisonSummary, fuelComparisonTexts } from '../../../../../src/tools/calculators/fuel/fuelComparisonTexts';
+import { FuelComparison } from '#src/tools/calculators/fuel/FuelComparison';
+import { compareFuels, readFuelComparisonQuery } from '#src/tools/calculators/fuel/fuelComparison';
+import { comparisonSummary, fuelComparisonTexts } from '#src/tools/calculators/fuel/fuelComparisonTexts';
 
 const handWorked = {
   miles: '8000',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEnergyPrices, typicalEfficiency } from '../../../../../src/tools/calculators/fuel/energyPrices';
-import { compareFuels, readFuelComparisonQuery } from '../../../../../src/tools/calculators/fuel/fuelComparison';
+import { defaultEnergyPrices, typicalEfficiency } from '#src/tools/calculators/fuel/energyPrices';
+import { compareFuels, readFuelComparisonQuery } from '#src/tools/calculators/fuel/fuelComparison';
 
 describe('fuel comparison', () => {
   it('uses the dated defaults when the query is empty', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The numeric fields' schema: the rule's range and its one message, word for word. */
 import { describe, expect, it } from 'vitest';
-import { drivingFields } from '../../../../../src/tools/calculators/fuel/drivingFields';
-import { numberSchema, readNumber } from '../../../../../src/tools/calculators/fuel/queryNumbers';
-import { fuelPriceRule, officialMpgRule } from '../../../../../src/tools/calculators/mpg/realMpgQuery';
+import { drivingFields } from '#src/tools/calculators/fuel/drivingFields';
+import { numberSchema, readNumber } from '#src/tools/calculators/fuel/queryNumbers';
+import { fuelPriceRule, officialMpgRule } from '#src/tools/calculators/mpg/realMpgQuery';
 
 const milesMessage = 'Enter your annual mileage as a whole number from 1 to 100,000';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstValue,
-  numberRuleMessage,
-  readNumber,
-  readNumberFields,
-} from '../../../../../src/tools/calculators/fuel/queryNumbers';
+import { firstValue, numberRuleMessage, readNumber, readNumberFields } from '#src/tools/calculators/fuel/queryNumbers';
 
 const miles = { label: 'your annual mileage', min: 1, max: 100_000, integer: true };
 

@@ -7,8 +7,8 @@ import {
   litresPerGallon,
   pencePerMileText,
   roundPounds,
-} from '../../../../../src/tools/calculators/fuel/runningCosts';
-import { energyPricesAsOf, energyPricesDateText } from '../../../../../src/tools/calculators/fuel/energyPrices';
+} from '#src/tools/calculators/fuel/runningCosts';
+import { energyPricesAsOf, energyPricesDateText } from '#src/tools/calculators/fuel/energyPrices';
 
 describe('running costs (uk-rules.md formulas, worked by hand)', () => {
   it('uses the imperial gallon', () => {

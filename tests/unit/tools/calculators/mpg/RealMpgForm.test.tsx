@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RealMpgForm, type RealMpgFormProps } from '../../../../../src/tools/calculators/mpg/RealMpgForm';
-import { readRealMpgQuery } from '../../../../../src/tools/calculators/mpg/realMpgQuery';
-import { realMpgTexts } from '../../../../../src/tools/calculators/mpg/realMpgTexts';
+import { RealMpgForm, type RealMpgFormProps } from '#src/tools/calculators/mpg/RealMpgForm';
+import { readRealMpgQuery } from '#src/tools/calculators/mpg/realMpgQuery';
+import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
 
 const makes = [
   { value: 'ford', label: 'Ford' },

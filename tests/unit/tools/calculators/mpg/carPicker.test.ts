@@ -1,16 +1,10 @@
 // @vitest-environment node
 /** The car picker over the real local adapter and the small fixture catalogue of the content tests. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdapter } from '../../../../../src/adapters/content/ContentAdapter';
-import { createContentStore } from '../../../../../src/server/content/contentStore';
-import { createLocalContent } from '../../../../../src/server/content/localContent';
-import {
-  loadCar,
-  loadMakes,
-  loadModels,
-  loadPickerLists,
-  loadVersions,
-} from '../../../../../src/tools/calculators/mpg/carPicker';
+import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
+import { createContentStore } from '#src/server/content/contentStore';
+import { createLocalContent } from '#src/server/content/localContent';
+import { loadCar, loadMakes, loadModels, loadPickerLists, loadVersions } from '#src/tools/calculators/mpg/carPicker';
 import { seededFixtureDatabase } from '../../../content/fixtures';
 
 let adapter: ContentAdapter;

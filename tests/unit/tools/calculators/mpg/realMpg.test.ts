@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flatRealWorldFactor,
-  mpgResult,
-  mpgText,
-  realWorldMpg,
-} from '../../../../../src/tools/calculators/mpg/realMpg';
+import { flatRealWorldFactor, mpgResult, mpgText, realWorldMpg } from '#src/tools/calculators/mpg/realMpg';
 
 const driving = {
   annualMiles: 10_000,

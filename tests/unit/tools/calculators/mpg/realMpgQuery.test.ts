@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPencePerLitre,
-  readRealMpgQuery,
-  realMpgMessages,
-} from '../../../../../src/tools/calculators/mpg/realMpgQuery';
+import { defaultPencePerLitre, readRealMpgQuery, realMpgMessages } from '#src/tools/calculators/mpg/realMpgQuery';
 
 describe('readRealMpgQuery', () => {
   it('reads the picker state, typed mpg and driving values', () => {

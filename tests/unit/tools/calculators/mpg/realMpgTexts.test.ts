@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mpgResult } from '../../../../../src/tools/calculators/mpg/realMpg';
-import {
-  readRealMpgQuery,
-  realMpgFormHref,
-  typedDriving,
-  drivingFor,
-} from '../../../../../src/tools/calculators/mpg/realMpgQuery';
-import { figureUsedText, officialComparisonText } from '../../../../../src/tools/calculators/mpg/realMpgTexts';
+import { mpgResult } from '#src/tools/calculators/mpg/realMpg';
+import { readRealMpgQuery, realMpgFormHref, typedDriving, drivingFor } from '#src/tools/calculators/mpg/realMpgQuery';
+import { figureUsedText, officialComparisonText } from '#src/tools/calculators/mpg/realMpgTexts';
 
 const driving = {
   annualMiles: 10_000,

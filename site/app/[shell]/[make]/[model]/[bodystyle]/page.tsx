@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { ContentUnavailable } from '../../../../../../src/components/listing/ContentUnavailable';
-import { loadContent } from '../../../../../../src/components/listing/loadContent';
-import { Container } from '../../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../../src/server/content/contentAdapter';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { loadContent } from '#src/components/listing/loadContent';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 export { generateStaticParams } from '../../../../../onDemand';
 

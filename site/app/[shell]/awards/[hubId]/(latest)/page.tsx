@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isAwardHub } from '../../../../../../src/components/hub/awardPages';
+import { isAwardHub } from '#src/components/hub/awardPages';
 import { awardsMetadata, AwardsRoutePage } from '../../_awards/awardsRoute';
 
 export { generateStaticParams } from '../../../../../onDemand';

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { awardYearPath, isAwardHub, parseAwardYear } from '../../../../../../src/components/hub/awardPages';
+import { awardYearPath, isAwardHub, parseAwardYear } from '#src/components/hub/awardPages';
 import { readAwardYears } from '../../_awards/awardsRoute';
 
 /**

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { loadContent } from '../../../../../../src/components/listing/loadContent';
-import { loadLeaseDeals } from '../../../../../../src/adapters/content/leasingDeals';
-import type { LeaseContractType } from '../../../../../../src/lib/leasingVat';
-import { contentAdapter } from '../../../../../../src/server/content/contentAdapter';
+import { loadContent } from '#src/components/listing/loadContent';
+import { loadLeaseDeals } from '#src/adapters/content/leasingDeals';
+import type { LeaseContractType } from '#src/lib/leasingVat';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * Every leasing deal of a contract type (cheapest first), read once per request and shared by the

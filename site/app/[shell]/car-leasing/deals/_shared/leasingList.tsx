@@ -1,22 +1,22 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { modelPaths, pagingUrls, sitePaths } from '../../../../../../src/domain/routes';
-import { DealTile } from '../../../../../../src/components/deals/DealTile';
-import { leasingDealsDescription, showingText } from '../../../../../../src/components/deals/dealsCopy';
-import { dealListSchema } from '../../../../../../src/components/deals/dealsSeo';
+import { modelPaths, pagingUrls, sitePaths } from '#src/domain/routes';
+import { DealTile } from '#src/components/deals/DealTile';
+import { leasingDealsDescription, showingText } from '#src/components/deals/dealsCopy';
+import { dealListSchema } from '#src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../../../siteOrigin';
-import { LeaseFilterForm } from '../../../../../../src/components/deals/LeaseFilterForm';
-import { LeaseVatNote } from '../../../../../../src/components/deals/LeaseVatNote';
-import { CardGrid } from '../../../../../../src/components/listing/CardGrid';
-import { ContentUnavailable } from '../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../src/primitives/EmptyState';
-import { ListSection } from '../../../../../../src/components/listing/ListSection';
-import { PageHeader } from '../../../../../../src/components/listing/PageHeader';
-import { PaginationLinks } from '../../../../../../src/primitives/PaginationLinks';
-import { RelatedLinks } from '../../../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../../../src/components/seo/JsonLd';
-import { PagingLinks } from '../../../../../../src/components/seo/PagingLinks';
-import { filterLeaseDeals } from '../../../../../../src/adapters/content/leasingDeals';
+import { LeaseFilterForm } from '#src/components/deals/LeaseFilterForm';
+import { LeaseVatNote } from '#src/components/deals/LeaseVatNote';
+import { CardGrid } from '#src/components/listing/CardGrid';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { ListSection } from '#src/components/listing/ListSection';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { PaginationLinks } from '#src/primitives/PaginationLinks';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { PagingLinks } from '#src/components/seo/PagingLinks';
+import { filterLeaseDeals } from '#src/adapters/content/leasingDeals';
 import {
   describeLeaseFilters,
   hasLeaseFilters,
@@ -26,12 +26,12 @@ import {
   parseLeaseQuery,
   type LeaseFilters,
   type QueryValue,
-} from '../../../../../../src/lib/leasingFilters';
-import { leaseMonthlyFor, type LeaseContractType } from '../../../../../../src/lib/leasingVat';
-import { breadcrumbSchema, pageMetadata, type Crumb } from '../../../../../../src/lib/seo/pageMetadata';
-import { pageTitle } from '../../../../../../src/lib/seo/titles';
-import { Container, Stack } from '../../../../../../src/primitives/Layout';
-import { Text } from '../../../../../../src/primitives/Text';
+} from '#src/lib/leasingFilters';
+import { leaseMonthlyFor, type LeaseContractType } from '#src/lib/leasingVat';
+import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container, Stack } from '#src/primitives/Layout';
+import { Text } from '#src/primitives/Text';
 import { loadLeasing } from './leasingData';
 
 /**

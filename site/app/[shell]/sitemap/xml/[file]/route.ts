@@ -1,4 +1,4 @@
-import { parseSitemapPart, urlsetXml } from '../../../../../../src/lib/seo/sitemap';
+import { parseSitemapPart, urlsetXml } from '#src/lib/seo/sitemap';
 import { siteOrigin } from '../../../../../siteOrigin';
 import { sectionParts, xmlResponse } from '../../_shared/xmlResponse';
 

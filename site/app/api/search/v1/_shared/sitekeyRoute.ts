@@ -5,14 +5,14 @@
  * handler that takes a body, after its own checks), its answer made a Response. The handler
  * answers every method itself (OPTIONS for CORS preflights, a JSON 405 for the rest).
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../src/server/search/defaultSearch';
+import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
 import {
   bodyReader,
   toResponse,
   type DatabaseOption,
   type LimitedBody,
   type SearchHttpResponse,
-} from '../../../../../../src/server/search/searchHttp';
+} from '#src/server/search/searchHttp';
 
 /** An endpoint's handler, e.g. handleSuggestRequest. */
 export type SitekeyHandler = (

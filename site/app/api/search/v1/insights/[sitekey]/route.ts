@@ -4,9 +4,9 @@
  * click-through by query and the mean click position of a range of days. All the work is in
  * handleInsightsRequest, which checks the credentials first on every request.
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../../src/server/search/defaultSearch';
-import { toResponse } from '../../../../../../../src/server/search/searchHttp';
-import { handleInsightsRequest } from '../../../../../../../src/server/search/searchInsights';
+import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { toResponse } from '#src/server/search/searchHttp';
+import { handleInsightsRequest } from '#src/server/search/searchInsights';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -5,7 +5,7 @@
  * handleSearchRequest, which reads a POST body itself (64 kB at most) only after checking the
  * sitekey; OPTIONS answers CORS preflights (Next answers HEAD from GET).
  */
-import { handleSearchRequest } from '../../../../../../../src/server/search/handleSearchRequest';
+import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
 import { sitekeyRoute } from '../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';

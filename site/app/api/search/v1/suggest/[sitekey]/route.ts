@@ -2,7 +2,7 @@
  * Search suggestions (search-api.md): GET /api/search/v1/suggest/:sitekey?term=&size=&language=.
  * All the work is in handleSuggestRequest; OPTIONS answers CORS preflights.
  */
-import { handleSuggestRequest } from '../../../../../../../src/server/search/suggest';
+import { handleSuggestRequest } from '#src/server/search/suggest';
 import { sitekeyRoute } from '../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { loadContent } from '../../../../../../../../src/components/listing/loadContent';
-import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
+import { loadContent } from '#src/components/listing/loadContent';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * The derivative route's content read, shared (and cached per request) by its metadata and page.

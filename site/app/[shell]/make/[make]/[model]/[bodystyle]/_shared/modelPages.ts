@@ -2,21 +2,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema/contentQueryLimits';
-import type { Deal, Model } from '../../../../../../../../src/domain/content/types';
-import { modelPaths, sitePaths, subjectPaths } from '../../../../../../../../src/domain/routes';
-import { modelRecordTitle } from '../../../../../../../../src/domain/carTitles';
-import { productAggregateOfferSchema } from '../../../../../../../../src/components/deals/dealsSeo';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { Deal, Model } from '#src/domain/content/types';
+import { modelPaths, sitePaths, subjectPaths } from '#src/domain/routes';
+import { modelRecordTitle } from '#src/domain/carTitles';
+import { productAggregateOfferSchema } from '#src/components/deals/dealsSeo';
 import { siteOrigin } from '../../../../../../../siteOrigin';
-import { loadContent } from '../../../../../../../../src/components/listing/loadContent';
-import {
-  breadcrumbSchema,
-  pageMetadata,
-  type Crumb,
-  type SeoProps,
-  type SeoSchema,
-} from '../../../../../../../../src/lib/seo/pageMetadata';
-import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
+import { loadContent } from '#src/components/listing/loadContent';
+import { breadcrumbSchema, pageMetadata, type Crumb, type SeoProps, type SeoSchema } from '#src/lib/seo/pageMetadata';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 
 /**
  * What the model pages under /make{base} (deals, autocardeals, versions) share: finding the

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentQueryLimits } from '../../../../../../../../src/adapters/content/schema/contentQueryLimits';
-import type { Model } from '../../../../../../../../src/domain/content/types';
-import { DerivativeTable } from '../../../../../../../../src/components/cards/DerivativeRow';
-import { modelShortlistItem } from '../../../../../../../../src/tools/shortlist/shortlistItems';
-import { versionsDescription } from '../../../../../../../../src/components/deals/dealsCopy';
-import { ShortlistToggle } from '../../../../../../../../src/tools/shortlist/ShortlistToggle';
-import { ContentUnavailable } from '../../../../../../../../src/components/listing/ContentUnavailable';
-import { EmptyState } from '../../../../../../../../src/primitives/EmptyState';
-import { loadContent } from '../../../../../../../../src/components/listing/loadContent';
-import { PageHeader } from '../../../../../../../../src/components/listing/PageHeader';
-import { RelatedLinks } from '../../../../../../../../src/components/listing/RelatedLinks';
-import { JsonLd } from '../../../../../../../../src/components/seo/JsonLd';
-import { pageTitle } from '../../../../../../../../src/lib/seo/titles';
-import { Container } from '../../../../../../../../src/primitives/Layout';
-import { contentAdapter } from '../../../../../../../../src/server/content/contentAdapter';
+import { contentQueryLimits } from '#src/adapters/content/schema/contentQueryLimits';
+import type { Model } from '#src/domain/content/types';
+import { DerivativeTable } from '#src/components/cards/DerivativeRow';
+import { modelShortlistItem } from '#src/tools/shortlist/shortlistItems';
+import { versionsDescription } from '#src/components/deals/dealsCopy';
+import { ShortlistToggle } from '#src/tools/shortlist/ShortlistToggle';
+import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
+import { EmptyState } from '#src/primitives/EmptyState';
+import { loadContent } from '#src/components/listing/loadContent';
+import { PageHeader } from '#src/components/listing/PageHeader';
+import { RelatedLinks } from '#src/components/listing/RelatedLinks';
+import { JsonLd } from '#src/components/seo/JsonLd';
+import { pageTitle } from '#src/lib/seo/titles';
+import { Container } from '#src/primitives/Layout';
+import { contentAdapter } from '#src/server/content/contentAdapter';
 import { modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
-import { sitePaths } from '../../../../../../../../src/domain/routes';
+import { sitePaths } from '#src/domain/routes';
 
 export { generateStaticParams } from '../../../../../../../onDemand';
 

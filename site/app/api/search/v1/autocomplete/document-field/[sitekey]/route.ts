@@ -3,7 +3,7 @@
  * GET /api/search/v1/autocomplete/document-field/:sitekey?term=&source=custom_fields.make&size=.
  * All the work is in handleAutocompleteRequest; OPTIONS answers CORS preflights.
  */
-import { handleAutocompleteRequest } from '../../../../../../../../src/server/search/suggest';
+import { handleAutocompleteRequest } from '#src/server/search/suggest';
 import { sitekeyRoute } from '../../../_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';

@@ -5,9 +5,9 @@
  * Basic auth is checked in the handler for every request; the body is read only after it.
  * `documents/` (trailing slash) reaches this route after Next's 308, which keeps method and body.
  */
-import { defaultSearchDatabase, searchSitekey } from '../../../../../../../../src/server/search/defaultSearch';
-import { handleDocumentApiRequest } from '../../../../../../../../src/server/search/documentApi';
-import { bodyReader, documentApiPath, toResponse } from '../../../../../../../../src/server/search/searchHttp';
+import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { handleDocumentApiRequest } from '#src/server/search/documentApi';
+import { bodyReader, documentApiPath, toResponse } from '#src/server/search/searchHttp';
 import { revalidatePages } from '../../../../../../../revalidatePages';
 
 export const dynamic = 'force-dynamic';
