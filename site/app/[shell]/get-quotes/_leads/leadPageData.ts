@@ -72,8 +72,10 @@ function draftOf(id: string): { values: Partial<Record<LeadFormField, string>>; 
   let draft;
   try {
     draft = readLeadDraft(defaultLeadsDatabase(), id);
-  } catch {
-    draft = null; // the store cannot be opened: the form starts empty rather than failing
+  } catch (error) {
+    // The store cannot be read: the form starts empty rather than failing, and the log says why.
+    console.error('leads: a draft could not be read:', error);
+    draft = null;
   }
   if (!draft) return { values: {}, errors: {} };
   const values: Partial<Record<LeadFormField, string>> = {};
