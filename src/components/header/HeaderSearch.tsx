@@ -20,7 +20,8 @@ import {
 } from '#src/adapters/search/index';
 import { NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
 import { PRODUCT_NAME, searchSettings } from '#src/lib/constants';
-import { SEARCH_RESULTS_PATH, searchResultsUrl } from '#src/lib/searchNavigation';
+import { sitePaths } from '#src/domain/routes';
+import { searchResultsUrl } from '#src/lib/searchNavigation';
 import { Icon } from '#src/primitives/Icon';
 import { useCombobox } from '#src/primitives/useCombobox';
 import { HeaderSearchPanel } from './HeaderSearchPanel';
@@ -136,7 +137,7 @@ export function HeaderSearch({
   const outcome = panelShown ? search.outcome : null;
   const hits: readonly SearchHit[] = outcome?.kind === 'hits' ? outcome.hits : [];
   const announcement = outcome ? searchAnnouncement(outcome) : '';
-  const resultsUrl = searchResultsUrl(text) ?? SEARCH_RESULTS_PATH;
+  const resultsUrl = searchResultsUrl(text) ?? sitePaths.search;
 
   const go = (url: string) => {
     setOverlay(false);
@@ -223,7 +224,7 @@ export function HeaderSearch({
       {overlayOn && (
         <Overlay ref={overlayRef} role="presentation" data-search-overlay="" onClick={() => setOverlay(false)} />
       )}
-      <Form role="search" aria-label="Site" action={SEARCH_RESULTS_PATH} method="get" onSubmit={onSubmit}>
+      <Form role="search" aria-label="Site" action={sitePaths.search} method="get" onSubmit={onSubmit}>
         <HiddenLabel htmlFor={inputId}>{SEARCH_FIELD_LABEL}</HiddenLabel>
         <Field>
           <FieldIcon name="search" size="sm" />

@@ -1,6 +1,7 @@
 /** The header search's keyboard rule (arrows wrap through none) and its results-page URL. */
 import { describe, expect, it } from 'vitest';
-import { NO_ACTIVE_RESULT, nextActiveIndex, searchResultsUrl } from '#src/lib/searchNavigation';
+import { NO_ACTIVE_OPTION as NO_ACTIVE_RESULT, nextActiveIndex } from '#src/lib/combobox/combobox';
+import { searchResultsUrl } from '#src/lib/searchNavigation';
 
 describe('nextActiveIndex', () => {
   it('moves down through every result, then to none, then to the first again', () => {
