@@ -1,6 +1,10 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 //
-//   lint → typecheck → unit → [ensure-chromium] → stories → visual → [ensure-build, build-storybook] → e2e
+//   lint → typecheck → unit → [ensure-chromium] → visual → [ensure-build, build-storybook] → e2e
+//
+// The visual layer runs every story's play function and axe at xs and lg before its screenshot, so
+// the whole run leaves out the `stories` layer (the same checks a third time, at the default
+// viewport, without screenshots: ADR 0004). Ask for it with `--only stories` for a quick local check.
 //
 // Select layers for local use (prerequisites are added as needed):
 //   npm test -- --only unit,stories          or   TEST_LAYERS=unit,stories npm test
@@ -56,7 +60,7 @@ if (unknown.length) {
   console.error(`test: unknown layer(s) ${unknown.join(', ')}; choose from ${layerNames.join(', ')}.`);
   process.exit(2);
 }
-const selected = new Set(requested.length ? requested : ['lint', 'typecheck', 'unit', 'stories', 'visual', 'e2e']);
+const selected = new Set(requested.length ? requested : ['lint', 'typecheck', 'unit', 'visual', 'e2e']);
 const visualProjects = selected.has('visual')
   ? ['visual-xs', 'visual-lg']
   : ['visual-xs', 'visual-lg'].filter((name) => selected.has(name));
