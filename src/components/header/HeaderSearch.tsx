@@ -30,6 +30,8 @@ import { searchAnnouncement, useDebouncedSearch } from './headerSearchResults';
 import {
   CloseButton,
   Field,
+  FIELD_ICON_SIZE,
+  FIELD_SIZE,
   FieldIcon,
   Form,
   HiddenLabel,
@@ -227,12 +229,13 @@ export function HeaderSearch({
       <Form role="search" aria-label="Site" action={sitePaths.search} method="get" onSubmit={onSubmit}>
         <HiddenLabel htmlFor={inputId}>{SEARCH_FIELD_LABEL}</HiddenLabel>
         <Field>
-          <FieldIcon name="search" size="sm" />
+          <FieldIcon name="search" size={FIELD_ICON_SIZE} />
           <Input
             ref={inputRef}
             id={inputId}
             name="search"
             type="search"
+            data-size={FIELD_SIZE}
             {...combobox.fieldProps}
             autoComplete="off"
             autoCapitalize="off"

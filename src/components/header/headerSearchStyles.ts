@@ -1,16 +1,26 @@
 /**
- * The header search's styles (HeaderSearch.tsx, HeaderSearchPanel.tsx): the pill field with its
- * icon and close cross, the dimmed overlay below the header, and the results panel.
+ * The header search's styles (HeaderSearch.tsx, HeaderSearchPanel.tsx): the field (the Field
+ * family's control box, issue #14) with its icon and close cross, the dimmed overlay below the
+ * header, and the results panel.
  */
 import styled from 'styled-components';
-import { vars } from '#tokens';
+import { fieldSizes, iconSizes, vars } from '#tokens';
 import { Badge } from '#src/primitives/Badge';
+import { controlBox } from '#src/primitives/Field.styles';
 import { Icon } from '#src/primitives/Icon';
 import { visuallyHidden } from '#src/primitives/VisuallyHidden';
-import { focusRing, focusRingInset } from '#src/styles/focus';
+import { focusRingInset } from '#src/styles/focus';
 import { mq } from '#src/styles/mq';
 
-const fieldHeight = '44px';
+/**
+ * The field's size in the family (give the input `data-size={FIELD_SIZE}`): md is 44 px high, the
+ * height the header bar was laid out around, so the bar keeps its height.
+ */
+export const FIELD_SIZE = 'md' satisfies keyof typeof fieldSizes;
+const fieldPaddingInline = fieldSizes[FIELD_SIZE].paddingInline;
+/** The search icon sits where the text would start; the text starts after it and a gap. */
+export const FIELD_ICON_SIZE = 'sm' satisfies keyof typeof iconSizes;
+const textAfterIcon = `calc(${fieldPaddingInline + iconSizes[FIELD_ICON_SIZE]}px + ${vars.space[2]})`;
 
 export const Root = styled.div`
   position: relative;
@@ -51,39 +61,31 @@ export const Field = styled.div`
 
 export const FieldIcon = styled(Icon)`
   position: absolute;
-  left: ${vars.space[3]};
+  left: ${fieldPaddingInline}px;
   color: ${vars.color.textMuted};
   pointer-events: none;
 `;
 
+/**
+ * The Field family's control box (border, radius, height, padding, font size, focus ring); only
+ * the room for the icon, the close cross and the native search decorations are the header's own.
+ * `&&` outranks the box's size rule, which sets both inline paddings.
+ */
 export const Input = styled.input`
-  width: 100%;
+  ${controlBox}
   min-width: 0;
-  height: ${fieldHeight};
-  margin: 0;
-  padding: 0 ${vars.space[3]} 0 40px;
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font-size: ${vars.text.md.size};
-  line-height: ${vars.text.md.line};
   appearance: none;
 
-  &::placeholder {
-    color: ${vars.color.textMuted};
-    opacity: 1;
-  }
   &::-webkit-search-cancel-button,
   &::-webkit-search-decoration {
     appearance: none;
     display: none;
   }
-  &[data-overlay='on'] {
-    padding-right: 48px;
+  && {
+    padding-inline-start: ${textAfterIcon};
   }
-  &:focus-visible {
-    ${focusRing}
+  &&[data-overlay='on'] {
+    padding-inline-end: 48px;
   }
 `;
 

@@ -26,6 +26,7 @@ import type { SearchHit } from '#src/domain/search/searchTypes';
 import { focusRing } from '#src/styles/focus';
 import type { AutocompleteState, SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
+import { WidgetInput } from '../widgetFields';
 import {
   createAutocompleteController,
   defaultCategorySelection,
@@ -192,6 +193,7 @@ export function Autocomplete({
             id={inputId}
             name="search"
             type="search"
+            data-size="md"
             autoComplete="off"
             {...combobox.fieldProps}
             placeholder={placeholder}
@@ -297,21 +299,10 @@ const Row = styled.div`
   gap: ${vars.space[2]};
 `;
 
-const Input = styled.input`
+/* The Field family's control box (issue #14), at md: 44 px, level with the submit button. */
+const Input = styled(WidgetInput)`
   flex: 1;
   min-width: 0;
-  min-height: 44px;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.inputBorder};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.text.md.size};
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const SubmitButton = styled.button`
