@@ -54,27 +54,28 @@ if (!file || (mode !== 'engine' && mode !== 'serve') || (mode === 'engine' && !q
 const db = openDatabase(file);
 
 const run = (query: string) => searchDocuments(db, parseSearchParams(new URLSearchParams(query)));
-const timed = (query: string): [number, number] => {
+const timed = async (query: string): Promise<[number, number]> => {
   const started = performance.now();
-  const response = run(query);
+  const response = await run(query);
   return [performance.now() - started, response.total_hits];
 };
 
 if (mode === 'engine') {
   const queries = JSON.parse(readFileSync(queriesFile!, 'utf8')) as BenchQuery[];
-  const [firstQueryMs] = timed(firstQuery);
+  const [firstQueryMs] = await timed(firstQuery);
   const coldMs: number[] = [];
   const totalHits: number[] = [];
   for (const { query } of queries) {
-    const [ms, hits] = timed(query);
+    const [ms, hits] = await timed(query);
     coldMs.push(ms);
     totalHits.push(hits);
   }
-  const warmMs = queries.map(({ query }) => timed(query)[0]);
+  const warmMs: number[] = [];
+  for (const { query } of queries) warmMs.push((await timed(query))[0]);
   const writeMs: number[] = [];
   const queryAfterWriteMs: number[] = [];
   const followUp = 'term=*&facet=custom_fields.make&facet=custom_fields.fuelType&fieldStat=custom_fields.price';
-  run(followUp);
+  await run(followUp);
   for (let n = 0; n < 5; n += 1) {
     const document = {
       id: `bench-write-${n}`,
@@ -87,11 +88,11 @@ if (mode === 'engine') {
     let started = performance.now();
     indexDocuments(db, [document]);
     writeMs.push(performance.now() - started);
-    queryAfterWriteMs.push(timed(followUp)[0]);
+    queryAfterWriteMs.push((await timed(followUp))[0]);
     started = performance.now();
     removeDocuments(db, [document.id]);
     writeMs.push(performance.now() - started);
-    queryAfterWriteMs.push(timed(followUp)[0]);
+    queryAfterWriteMs.push((await timed(followUp))[0]);
   }
   const figures: EngineFigures = {
     firstQueryMs,

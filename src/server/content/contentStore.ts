@@ -26,15 +26,20 @@ export interface RawContentPage {
   breakdowns: Breakdowns;
 }
 
+/**
+ * What the Content API and the local adapter read. Asynchronous so that a server database
+ * (PostgreSQL, issue #17) can sit behind it as well as the embedded SQLite file.
+ */
 export interface ContentStore {
-  query(query: ParsedContentQuery): RawContentPage;
+  query(query: ParsedContentQuery): Promise<RawContentPage>;
   /** The ribbon configuration as JSON text. */
-  ribbonJson(): string;
+  ribbonJson(): Promise<string>;
   /** Changes whenever the catalogue is re-seeded ('' when the database is empty). */
-  catalogueVersion(): string;
+  catalogueVersion(): Promise<string>;
   /**
    * The date (YYYY-MM-DD) this store answers on: deals whose offer ended before it are left out
    * (src/domain/dealDates.ts). Answers change when it does, so caches of answers key on it too.
+   * Synchronous: it is the clock, never the database.
    */
   readDate(): string;
 }
@@ -235,8 +240,9 @@ export function createContentStore(
     }));
   }
 
+  // better-sqlite3 is synchronous: each method does its work at once and hands back a settled promise.
   return {
-    catalogueVersion() {
+    async catalogueVersion() {
       checkFreshness();
       return version;
     },
@@ -245,13 +251,13 @@ export function createContentStore(
       return today();
     },
 
-    ribbonJson() {
+    async ribbonJson() {
       checkFreshness();
       const row = prepare("SELECT json FROM documents WHERE key = 'ribbon'").get() as { json: string } | undefined;
       return row?.json ?? '{"site_ribbon":[]}';
     },
 
-    query(query) {
+    async query(query) {
       checkFreshness();
       const def = contentResources[query.resource] as ResourceDef;
       const spec = tableSpecFor(def.table);

@@ -115,7 +115,7 @@ export async function handleContentRequest(
 
     // Validate before touching the store: a bad request never opens (or seeds) the database.
     let key: string;
-    let compute: (store: ContentStore) => string;
+    let compute: (store: ContentStore) => Promise<string>;
     if (resource === 'ribbon') {
       parseRibbonQuery(search);
       key = 'ribbon';
@@ -123,15 +123,15 @@ export async function handleContentRequest(
     } else {
       const query = parseContentQuery(resource, search);
       key = canonicalQueryKey(query);
-      compute = (current) => responseJson(current.query(query), query.sourceId);
+      compute = async (current) => responseJson(await current.query(query), query.sourceId);
     }
     const current = getStore();
     // Answers change with the catalogue and, as deals end, with the store's date (issue #18).
-    const version = `${current.catalogueVersion()}@${current.readDate()}`;
+    const version = `${await current.catalogueVersion()}@${current.readDate()}`;
     const cache = responseCacheFor(current);
     let cached = cache.get(version, key);
     if (!cached) {
-      const body = compute(current);
+      const body = await compute(current);
       cached = { body, etag: etagFor(version, body) };
       cache.set(version, key, cached);
     }

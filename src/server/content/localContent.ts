@@ -10,10 +10,10 @@ import type { ContentQuery } from '#src/adapters/content/schema/contentQueryType
 import { parseContentQuery } from '#src/adapters/content/schema/parseContentQuery';
 import { toSearchParams } from '#src/adapters/content/schema/toSearchParams';
 import type { ContentResponse, RibbonConfig } from '#src/domain/content/types';
-import type { ContentStore } from './contentStore';
+import type { ContentStore, RawContentPage } from './contentStore';
 
 /** The page a store answer becomes (also the API's JSON body, see handleContentRequest). */
-export function responseJson(raw: ReturnType<ContentStore['query']>, sourceId: string | null): string {
+export function responseJson(raw: RawContentPage, sourceId: string | null): string {
   return (
     `{"items":[${raw.itemsJson.join(',')}],"total":${raw.total},"page":${raw.page},"pageSize":${raw.pageSize},` +
     `"breakdowns":${JSON.stringify(raw.breakdowns)}${sourceId ? `,"sourceId":${JSON.stringify(sourceId)}` : ''}}`
@@ -27,7 +27,7 @@ export function createLocalContent(store: ContentStore | (() => ContentStore)): 
   const adapter: ContentAdapter = {
     async list(resource: ListResource, query?: ContentQuery) {
       const parsed = parseContentQuery(resource, toSearchParams(resource, query).toString());
-      const raw = getStore().query(parsed);
+      const raw = await getStore().query(parsed);
       const page: ContentResponse<never> = {
         items: raw.itemsJson.map((json) => JSON.parse(json) as never),
         total: raw.total,
@@ -49,7 +49,7 @@ export function createLocalContent(store: ContentStore | (() => ContentStore)): 
     reviewsByIds: (ids) => reviewsByIdsVia(adapter, ids),
 
     async ribbon() {
-      return JSON.parse(getStore().ribbonJson()) as RibbonConfig;
+      return JSON.parse(await getStore().ribbonJson()) as RibbonConfig;
     },
   };
   return adapter;

@@ -22,8 +22,11 @@ export interface LeadDraft {
   errors: LeadFieldErrors;
 }
 
-/** Stores a draft and returns its id; drafts past their hour are deleted first. */
-export function saveLeadDraft(db: Database.Database, draft: LeadDraft, now = new Date()): string {
+/**
+ * Stores a draft and resolves to its id; drafts past their hour are deleted first. Asynchronous
+ * for a server database (issue #17); on SQLite it is one synchronous transaction.
+ */
+export async function saveLeadDraft(db: Database.Database, draft: LeadDraft, now = new Date()): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   db.transaction(() => {
     db.prepare<[string]>('DELETE FROM lead_drafts WHERE created_at < ?').run(
@@ -40,11 +43,11 @@ export function saveLeadDraft(db: Database.Database, draft: LeadDraft, now = new
  * The draft with this id (the form page's `?draft=`), or null when the id is malformed, unknown
  * or older than an hour. Reading does not consume it: reloading the page shows it again.
  */
-export function readLeadDraft(
+export async function readLeadDraft(
   db: Database.Database,
   id: string | null | undefined,
   now = new Date(),
-): LeadDraft | null {
+): Promise<LeadDraft | null> {
   if (!id || !leadDraftIdPattern.test(id)) return null;
   const row = db
     .prepare<[string, string], { values_json: string; errors_json: string }>(

@@ -110,8 +110,18 @@ const replayOf = (row: IdempotencyRow): RecordLeadResult => ({
 /**
  * The answer already given to this key or body, without writing: what recordLead would replay.
  * The API asks it when the client is rate-limited, so a retry of a stored lead is never refused.
+ * Asynchronous for a server database (issue #17), like every read and write of this module.
  */
-export function findLeadReplay(
+export async function findLeadReplay(
+  db: Database.Database,
+  input: LeadInput,
+  options: Pick<RecordLeadOptions, 'idempotencyKey' | 'now'>,
+): Promise<RecordLeadResult | null> {
+  return replayNow(db, input, options);
+}
+
+/** findLeadReplay synchronously, so recordLead can ask it inside its transaction. */
+function replayNow(
   db: Database.Database,
   input: LeadInput,
   { idempotencyKey, now = new Date() }: Pick<RecordLeadOptions, 'idempotencyKey' | 'now'>,
@@ -129,12 +139,15 @@ export function findLeadReplay(
   return null;
 }
 
-/** Stores a validated lead once (see the module comment); throws only on a database failure. */
-export function recordLead(
+/**
+ * Stores a validated lead once (see the module comment); rejects only on a database failure.
+ * The transaction is a synchronous better-sqlite3 function: nothing inside it is awaited.
+ */
+export async function recordLead(
   db: Database.Database,
   input: LeadInput,
   { idempotencyKey, client, now = new Date(), dealerId: knownDealer = knownDealerId }: RecordLeadOptions,
-): RecordLeadResult {
+): Promise<RecordLeadResult> {
   const at = now.toISOString();
   const fingerprint = leadFingerprint(input);
   const remember = db.prepare<[string, string, string, string, string]>(
@@ -147,7 +160,7 @@ export function recordLead(
       db.prepare<[string]>('DELETE FROM lead_idempotency WHERE created_at < ?').run(
         new Date(now.getTime() - idempotencyKeyTtlMs).toISOString(),
       );
-      const replay = findLeadReplay(db, input, { idempotencyKey, now });
+      const replay = replayNow(db, input, { idempotencyKey, now });
       if (replay) {
         // Same body under a new key: the new key answers the same from now on.
         if (replay.ok && idempotencyKey && !keyExists(db, idempotencyKey))
@@ -234,7 +247,7 @@ const storedLeadColumns = `reference, created_at AS createdAt, kind, dealer_id A
   postcode, message, derivative_id AS derivativeId, deal_id AS dealId, advert_id AS advertId`;
 
 /** A dealer's leads, newest first. */
-export function leadsForDealer(db: Database.Database, dealerId: string): StoredLead[] {
+export async function leadsForDealer(db: Database.Database, dealerId: string): Promise<StoredLead[]> {
   return db
     .prepare<[string], Omit<StoredLead, 'consent'>>(
       `SELECT ${storedLeadColumns} FROM leads WHERE dealer_id = ? ORDER BY created_at DESC, id DESC`,
@@ -244,7 +257,7 @@ export function leadsForDealer(db: Database.Database, dealerId: string): StoredL
 }
 
 /** One lead by its reference, or null. */
-export function leadByReference(db: Database.Database, reference: string): StoredLead | null {
+export async function leadByReference(db: Database.Database, reference: string): Promise<StoredLead | null> {
   const row = db
     .prepare<[string], Omit<StoredLead, 'consent'>>(`SELECT ${storedLeadColumns} FROM leads WHERE reference = ?`)
     .get(reference);
@@ -264,7 +277,7 @@ export interface OutboxEvent {
 }
 
 /** Events not sent yet, oldest first. */
-export function unsentOutboxEvents(db: Database.Database, limit = 100): OutboxEvent[] {
+export async function unsentOutboxEvents(db: Database.Database, limit = 100): Promise<OutboxEvent[]> {
   return db
     .prepare<[number], { id: number; leadReference: string; kind: string; payload: string; createdAt: string }>(
       `SELECT id, lead_reference AS leadReference, kind, payload, created_at AS createdAt
@@ -275,7 +288,7 @@ export function unsentOutboxEvents(db: Database.Database, limit = 100): OutboxEv
 }
 
 /** Marks events sent (after the mailer handed them over); returns how many changed. */
-export function markOutboxSent(db: Database.Database, ids: readonly number[], now = new Date()): number {
+export async function markOutboxSent(db: Database.Database, ids: readonly number[], now = new Date()): Promise<number> {
   const mark = db.prepare<[string, number]>('UPDATE lead_outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL');
   return db.transaction(() => ids.reduce((changed, id) => changed + mark.run(now.toISOString(), id).changes, 0))();
 }

@@ -89,7 +89,7 @@ export async function handleLeadsRequest(
   const method = request.method.toUpperCase();
   try {
     if (method === 'POST') return await handlePost(request, options);
-    if (method === 'GET' || method === 'HEAD') return handleGet(request, method, options);
+    if (method === 'GET' || method === 'HEAD') return await handleGet(request, method, options);
     return methodNotAllowed(method, leadsAllow);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
@@ -159,7 +159,7 @@ async function handlePost(request: LeadsApiRequest, options: LeadsApiOptions): P
   return kind === 'json' ? postJson(read.text, request, options) : postForm(read.text, request, options);
 }
 
-function postJson(text: string, request: LeadsApiRequest, options: LeadsApiOptions): SearchHttpResponse {
+async function postJson(text: string, request: LeadsApiRequest, options: LeadsApiOptions): Promise<SearchHttpResponse> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -173,7 +173,7 @@ function postJson(text: string, request: LeadsApiRequest, options: LeadsApiOptio
     throw new ValidationError('Idempotency-Key', '16 to 100 letters, digits, -, _, . or ~ (a UUID will do)');
   const parsed = parseLeadInput(body);
   if (!parsed.ok) return validationAnswer(parsed.errors);
-  const outcome = store(parsed.input, key, request.headers, options);
+  const outcome = await store(parsed.input, key, request.headers, options);
   if (outcome.kind === 'limited') return tooManyAnswer(outcome.retryAfter);
   const result = outcome.result;
   if (result.ok)
@@ -199,7 +199,7 @@ function postJson(text: string, request: LeadsApiRequest, options: LeadsApiOptio
   });
 }
 
-function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptions): SearchHttpResponse {
+async function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptions): Promise<SearchHttpResponse> {
   const form = new URLSearchParams(text);
   const returnPath = safeReturnPath(form.get('returnTo'));
   // A key that is not well formed is left out (nobody can correct a hidden field); the body's
@@ -216,7 +216,7 @@ function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptio
     Object.fromEntries(leadFields.flatMap((field) => (form.has(field) ? [[field, form.get(field)]] : []))),
   );
   if (!parsed.ok) return backToForm(parsed.errors);
-  const outcome = store(parsed.input, key, request.headers, options);
+  const outcome = await store(parsed.input, key, request.headers, options);
   // Without JavaScript a JSON 429 would be a dead end: back to the form, with what was sent.
   if (outcome.kind === 'limited')
     return backToForm([{ field: leadFormErrorKey, message: leadMessages.tooManyRequests }]);
@@ -234,21 +234,21 @@ function postForm(text: string, request: LeadsApiRequest, options: LeadsApiOptio
 type StoreOutcome = { kind: 'stored'; result: RecordLeadResult } | { kind: 'limited'; retryAfter: number };
 
 /** Rate limit, then recordLead; a replay is answered even to a client at its limit. */
-function store(
+async function store(
   input: LeadInput,
   idempotencyKey: string | undefined,
   headers: Headers,
   { getDatabase, now = () => new Date(), leadLimiter = defaultLeadRateLimiter, dealerId }: LeadsApiOptions,
-): StoreOutcome {
+): Promise<StoreOutcome> {
   const db = getDatabase();
   const client = clientKey(headers);
   const at = now();
   const wait = leadLimiter.blockedFor(client);
   if (wait) {
-    const replay = findLeadReplay(db, input, { idempotencyKey, now: at });
+    const replay = await findLeadReplay(db, input, { idempotencyKey, now: at });
     return replay ? { kind: 'stored', result: replay } : { kind: 'limited', retryAfter: wait };
   }
-  const result = recordLead(db, input, { idempotencyKey, client, now: at, ...(dealerId ? { dealerId } : {}) });
+  const result = await recordLead(db, input, { idempotencyKey, client, now: at, ...(dealerId ? { dealerId } : {}) });
   if (result.ok && !result.replayed) leadLimiter.record(client);
   return { kind: 'stored', result };
 }
@@ -272,16 +272,16 @@ function tooManyAnswer(retryAfter: number): SearchHttpResponse {
   );
 }
 
-function draftAnswer(
+async function draftAnswer(
   draft: LeadDraft,
   returnPath: string,
   headers: Headers,
   { getDatabase, now = () => new Date(), draftLimiter = defaultDraftRateLimiter }: LeadsApiOptions,
-): SearchHttpResponse {
+): Promise<SearchHttpResponse> {
   const client = clientKey(headers);
   const wait = draftLimiter.blockedFor(client);
   if (wait) return tooManyAnswer(wait);
-  const id = saveLeadDraft(getDatabase(), draft, now());
+  const id = await saveLeadDraft(getDatabase(), draft, now());
   draftLimiter.record(client);
   const target = new URL(returnPath, sitePlaceholder);
   target.searchParams.set('draft', id);
@@ -331,7 +331,11 @@ function hasBackslashOrControl(text: string): boolean {
 
 const leadsApiDisabled = () => new ServiceUnavailableError('The leads API is disabled (no LEADS_API_SECRET).', 3600);
 
-function handleGet(request: LeadsApiRequest, method: string, options: LeadsApiOptions): SearchHttpResponse {
+async function handleGet(
+  request: LeadsApiRequest,
+  method: string,
+  options: LeadsApiOptions,
+): Promise<SearchHttpResponse> {
   if (!options.secret) throw leadsApiDisabled();
   const query = queryOf(request.url);
   const dealer = query.get('dealer')?.trim() ?? '';
@@ -349,7 +353,7 @@ function handleGet(request: LeadsApiRequest, method: string, options: LeadsApiOp
     return credentialsRefused(verdict, method, leadsAuthRealm);
   }
 
-  const leads = leadsForDealer(options.getDatabase(), dealer);
+  const leads = await leadsForDealer(options.getDatabase(), dealer);
   if (format === 'csv' || (format === null && prefersCsv(request.headers.get('accept')))) {
     return {
       status: 200,

@@ -19,7 +19,8 @@
 import { BadRequestError, NotFoundError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
 import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
-import { documentLimits, getDocument, indexDocuments, removeDocuments } from './searchIndex';
+import { createSqliteDocumentStore, type SearchDocumentStore } from './documentStore';
+import { documentLimits } from './searchIndex';
 import {
   credentialsRefused,
   errorAnswer,
@@ -63,6 +64,8 @@ export interface DocumentApiOptions extends DatabaseOption {
   /** Told the site paths of the documents a write changed, after it committed (page revalidation). */
   onWrite?: (paths: string[]) => void;
   limiter?: FailureLimiter;
+  /** Where documents are read and written; default: the SQLite index of getDatabase(). */
+  getDocumentStore?: () => SearchDocumentStore;
 }
 
 type Target = { kind: 'collection' } | { kind: 'batch' } | { kind: 'document'; id: string } | { kind: 'unknown' };
@@ -120,7 +123,14 @@ export function authorizeAdmin(
 export async function handleDocumentApiRequest(
   sitekey: string,
   request: DocumentApiRequest,
-  { getDatabase, sitekey: expected, secret, limiter = defaultFailureLimiter, onWrite }: DocumentApiOptions,
+  {
+    getDatabase,
+    sitekey: expected,
+    secret,
+    limiter = defaultFailureLimiter,
+    onWrite,
+    getDocumentStore = () => createSqliteDocumentStore(getDatabase()),
+  }: DocumentApiOptions,
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {
@@ -141,13 +151,14 @@ export async function handleDocumentApiRequest(
       if (target.id.length > documentLimits.maxIdLength)
         throw new ValidationError('id', `an id of 1 to ${documentLimits.maxIdLength} characters`);
       if (method === 'GET' || method === 'HEAD') {
-        const document = getDocument(getDatabase(), target.id);
+        const document = await getDocumentStore().get(target.id);
         if (!document) throw new NotFoundError('No document with that id.');
         return jsonAnswer(200, toApiDocument(document), { method });
       }
       if (method === 'DELETE') {
-        const paths = pathsOf(getDatabase(), [target.id]);
-        const removed = removeDocuments(getDatabase(), [target.id]);
+        const store = getDocumentStore();
+        const paths = await pathsOf(store, [target.id]);
+        const removed = await store.remove([target.id]);
         onWrite?.(paths);
         return accepted({ removed });
       }
@@ -157,7 +168,7 @@ export async function handleDocumentApiRequest(
     if (target.kind === 'collection') {
       if (method !== 'PUT' && method !== 'POST') return methodNotAllowed(method, 'PUT, POST');
       const document = fromApiDocument(await body(), 'document', method === 'POST');
-      indexDocuments(getDatabase(), [document]);
+      await getDocumentStore().index([document]);
       onWrite?.(sitePaths([document.url]));
       return accepted({ id: document.id });
     }
@@ -173,13 +184,14 @@ export async function handleDocumentApiRequest(
         if (ids.has(document.id)) throw new ValidationError(`documents[${index}].id`, 'ids that differ within a batch');
         ids.add(document.id);
       });
-      indexDocuments(getDatabase(), documents);
+      await getDocumentStore().index(documents);
       onWrite?.(sitePaths(documents.map((document) => document.url)));
       return accepted({ documents: documents.length });
     }
     const ids = list as string[];
-    const paths = pathsOf(getDatabase(), ids);
-    const removed = removeDocuments(getDatabase(), ids);
+    const store = getDocumentStore();
+    const paths = await pathsOf(store, ids);
+    const removed = await store.remove(ids);
     onWrite?.(paths);
     return accepted({ removed });
   } catch (error) {
@@ -211,8 +223,10 @@ export function sitePaths(urls: readonly (string | undefined)[]): string[] {
   return [...paths];
 }
 
-function pathsOf(database: Parameters<typeof getDocument>[0], ids: readonly string[]): string[] {
-  return sitePaths(ids.map((id) => getDocument(database, id)?.url));
+async function pathsOf(store: SearchDocumentStore, ids: readonly string[]): Promise<string[]> {
+  const urls: Array<string | undefined> = [];
+  for (const id of ids) urls.push((await store.get(id))?.url);
+  return sitePaths(urls);
 }
 
 /** For tests and callers without a body. */

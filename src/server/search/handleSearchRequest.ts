@@ -43,7 +43,7 @@ export interface HandleSearchOptions {
   /** Reads a POST body with a size limit (readLimitedBody); without it a POST has no body. */
   readBody?: (limit: number) => Promise<LimitedBody>;
   /** The search itself (tests swap it to force failures). */
-  search?: (db: Database.Database, params: SearchParams) => SearchResponse;
+  search?: (db: Database.Database, params: SearchParams) => Promise<SearchResponse>;
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -139,7 +139,7 @@ export async function handleSearchRequest(
     // Validate before touching the store: a bad request never opens (or seeds) the database.
     const params = body === undefined ? parseSearchParams(query) : parseSearchBody(body);
     const db = getDatabase();
-    return answer(200, search(db, params), verb);
+    return answer(200, await search(db, params), verb);
   } catch (error) {
     if (error instanceof ContentError) return errorAnswer(error, verb);
     // Unexpected: log it (the first 100, so a flood cannot fill the disk) and answer generically.

@@ -48,8 +48,12 @@ export interface SearchEngineStats {
   documents: number;
 }
 
+/**
+ * What the search API and the site's pages query. Asynchronous so that a server database
+ * (PostgreSQL, issue #17) can sit behind it as well as the embedded SQLite file.
+ */
 export interface SearchEngine {
-  search(params: SearchParams): SearchResponse;
+  search(params: SearchParams): Promise<SearchResponse>;
   /** How the in-memory index was kept up to date (for tests and diagnostics). */
   stats(): SearchEngineStats;
 }
@@ -117,7 +121,9 @@ export function createSearchEngine(db: Database.Database, options: SearchEngineO
   // one snapshot even while another process re-indexes (WAL).
   const inSnapshot = db.transaction((params: SearchParams, started: number) => searchNow(params, started));
 
-  function search(params: SearchParams): SearchResponse {
+  // better-sqlite3 is synchronous: the whole search runs at once, in one read transaction (no
+  // await may sit inside it), and the promise is settled when it returns.
+  async function search(params: SearchParams): Promise<SearchResponse> {
     const started = performance.now();
     if (isWarmUpTerm(params.term)) return emptyResponse(params.page, Math.round(performance.now() - started));
     return inSnapshot(params, started);
@@ -180,7 +186,7 @@ export function createSearchEngine(db: Database.Database, options: SearchEngineO
 const engines = new WeakMap<Database.Database, SearchEngine>();
 
 /** Search the index of `db` (one engine per database handle, created on first use). */
-export function searchDocuments(db: Database.Database, params: SearchParams): SearchResponse {
+export function searchDocuments(db: Database.Database, params: SearchParams): Promise<SearchResponse> {
   let engine = engines.get(db);
   if (!engine) {
     engine = createSearchEngine(db);

@@ -87,12 +87,15 @@ interface TotalsRow {
   meanClickPosition: number | null;
 }
 
-/** The insights of a range of days (both included), maybe narrowed to a text, from the events stored. */
-export function searchInsights(
+/**
+ * The insights of a range of days (both included), maybe narrowed to a text, from the events stored.
+ * Asynchronous for a server database (issue #17); on SQLite the queries run at once.
+ */
+export async function searchInsights(
   db: Database.Database,
   filter: InsightsFilter,
   limit: number = insightsListSize,
-): SearchInsights {
+): Promise<SearchInsights> {
   const bounds = {
     start: `${filter.from}T00:00:00.000Z`,
     end: `${addDays(filter.to, 1)}T00:00:00.000Z`,
@@ -144,7 +147,7 @@ export async function handleInsightsRequest(
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method, 'GET');
     if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);
     const filter = parseInsightsQuery(queryOf(request.url), now());
-    return jsonAnswer(200, searchInsights(getDatabase(), filter), { method });
+    return jsonAnswer(200, await searchInsights(getDatabase(), filter), { method });
   } catch (error) {
     return errorAnswer(error, { method, what: 'the insights API' });
   }

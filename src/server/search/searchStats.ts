@@ -26,8 +26,11 @@ import {
 /** Largest accepted body, in bytes. */
 export const statsBodyLimit = 10 * 1024;
 
-/** Store one event (a warm-up keyword is not stored); returns whether it was stored. */
-export function recordStatsEvent(db: Database.Database, event: StatsEvent, at = new Date()): boolean {
+/**
+ * Store one event (a warm-up keyword is not stored); resolves to whether it was stored.
+ * Asynchronous for a server database (issue #17); the SQLite write is one synchronous transaction.
+ */
+export async function recordStatsEvent(db: Database.Database, event: StatsEvent, at = new Date()): Promise<boolean> {
   if (isWarmUpTerm(event.keyword)) return false;
   const insert = db.prepare(
     `INSERT INTO search_events (at, action, session, keyword, number_of_results, docid, position, tag)
@@ -82,7 +85,7 @@ export async function handleStatsRequest(
         { method: verb, headers },
       );
     const event = parseStatsEvent(body);
-    if (!isWarmUpTerm(event.keyword)) recordStatsEvent(getDatabase(), event);
+    if (!isWarmUpTerm(event.keyword)) await recordStatsEvent(getDatabase(), event);
     return emptyAnswer(204, headers);
   } catch (error) {
     return errorAnswer(error, { method: verb, headers, what: 'stats' });

@@ -43,7 +43,7 @@ export interface EmbeddedSearchOptions {
   /** The database holding the index (may throw ServiceUnavailableError); the site's own by default. */
   getDatabase?: () => Database.Database;
   /** The engine (tests swap it to force failures). */
-  search?: (db: Database.Database, params: SearchParams) => SearchResponse;
+  search?: (db: Database.Database, params: SearchParams) => Promise<SearchResponse>;
 }
 
 const emptyResponse = (page: number): SearchResponse => ({
@@ -85,7 +85,7 @@ export function createEmbeddedSearch({
   getDatabase = defaultSearchDatabase,
   search = searchDocuments,
 }: EmbeddedSearchOptions = {}): SiteSearch {
-  const run = (state: SearchSettingsState, fuzzy?: WireFuzzy): SearchResponse => {
+  const run = async (state: SearchSettingsState, fuzzy?: WireFuzzy): Promise<SearchResponse> => {
     const params = parseSearchParams(new URLSearchParams(toSearchQuery(state, fuzzy ? { fuzzy } : {})));
     if (isWarmUpTerm(params.term)) return emptyResponse(params.page);
     return search(getDatabase(), params);
@@ -94,9 +94,9 @@ export function createEmbeddedSearch({
     async search(settings) {
       try {
         const state = settingsState(settings);
-        if (state.fuzzy !== 'retry') return run(state);
-        const exact = run(state, 'false');
-        return exact.total_hits > 0 ? exact : run(state, 'true');
+        if (state.fuzzy !== 'retry') return await run(state);
+        const exact = await run(state, 'false');
+        return exact.total_hits > 0 ? exact : await run(state, 'true');
       } catch (error) {
         return searchErrorOf(error);
       }

@@ -47,7 +47,12 @@ function prefixPhrase(prefixWords: readonly string[]): string {
 }
 
 /** Suggestions for a prefix, most documents first (ties: shorter, then alphabetical; src/domain/search/suggestions.ts). */
-export function suggest(db: Database.Database, term: string, size = 10, language?: string): Suggestion[] {
+export async function suggest(
+  db: Database.Database,
+  term: string,
+  size = 10,
+  language?: string,
+): Promise<Suggestion[]> {
   const prefixWords = words(term);
   if (!prefixWords.length) return [];
   const last = prefixWords[prefixWords.length - 1]!;
@@ -127,7 +132,12 @@ function fieldValues(db: Database.Database, name: string) {
 }
 
 /** Values of `custom_fields.<name>` starting with `term` (case- and accent-insensitive), most frequent first. */
-export function autocompleteField(db: Database.Database, name: string, term: string, size = 10): Suggestion[] {
+export async function autocompleteField(
+  db: Database.Database,
+  name: string,
+  term: string,
+  size = 10,
+): Promise<Suggestion[]> {
   const prefix = foldWord(term.trim());
   const result: Suggestion[] = [];
   for (const entry of fieldValues(db, name)) {
@@ -172,7 +182,7 @@ export async function handleSuggestRequest(
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { suggestions: [] }, options);
     const { term, size, language } = parseSuggestQuery(query);
     const db = getDatabase();
-    return jsonAnswer(200, { suggestions: suggest(db, term, size, language) }, options);
+    return jsonAnswer(200, { suggestions: await suggest(db, term, size, language) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'suggest' });
   }
@@ -194,7 +204,7 @@ export async function handleAutocompleteRequest(
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { autocomplete: [] }, options);
     const { term, size, field } = parseAutocompleteQuery(query);
     const db = getDatabase();
-    return jsonAnswer(200, { autocomplete: autocompleteField(db, field, term, size) }, options);
+    return jsonAnswer(200, { autocomplete: await autocompleteField(db, field, term, size) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'autocomplete' });
   }

@@ -68,8 +68,8 @@ const liveOn = (date: string, deals: readonly Deal[] = catalogue.deals) => deals
 const ids = (deals: ReadonlyArray<{ id: string }>) => deals.map((deal) => deal.id).sort();
 const deal = (index: number) => catalogue.deals[index]!;
 
-function query(search: string) {
-  const raw = store.query(parseContentQuery('deals', search));
+async function query(search: string) {
+  const raw = await store.query(parseContentQuery('deals', search));
   return { ...raw, items: raw.itemsJson.map((json) => JSON.parse(json) as Deal) };
 }
 
@@ -80,11 +80,11 @@ const boundaryDates = () => [
 ];
 
 describe('the store, either side of an end date', () => {
-  it('answers exactly the deals isDealLive calls live: items, total and breakdowns', () => {
+  it('answers exactly the deals isDealLive calls live: items, total and breakdowns', async () => {
     for (const date of boundaryDates()) {
       on(date);
       const expected = liveOn(date);
-      const page = query('pageSize=500&filterBreakdownDisplayFields=modelId,dealType');
+      const page = await query('pageSize=500&filterBreakdownDisplayFields=modelId,dealType');
       expect(ids(page.items), date).toEqual(ids(expected));
       expect(page.total, date).toBe(expected.length);
       const byModel = Object.fromEntries(page.breakdowns.modelId!.map(({ value, count }) => [value, count]));
@@ -92,27 +92,27 @@ describe('the store, either side of an end date', () => {
       for (const d of expected) expectedByModel[d.modelId] = (expectedByModel[d.modelId] ?? 0) + 1;
       expect(byModel, date).toEqual(expectedByModel);
       // Filters and sorts see the same set.
-      expect(query('dealType=new-car&sortBy=monthly').total, date).toBe(
+      expect((await query('dealType=new-car&sortBy=monthly')).total, date).toBe(
         expected.filter((d) => d.dealType === 'new-car').length,
       );
     }
   });
 
-  it('has every deal, ended or not, with ended=include', () => {
+  it('has every deal, ended or not, with ended=include', async () => {
     on('2099-01-01');
-    expect(query('pageSize=500').total).toBe(0);
-    expect(ids(query('pageSize=500&ended=include').items)).toEqual(ids(catalogue.deals));
-    expect(query('pageSize=500&ended=exclude').total).toBe(0);
+    expect((await query('pageSize=500')).total).toBe(0);
+    expect(ids((await query('pageSize=500&ended=include')).items)).toEqual(ids(catalogue.deals));
+    expect((await query('pageSize=500&ended=exclude')).total).toBe(0);
   });
 
-  it('finds an ended deal by id only with ended=include', () => {
+  it('finds an ended deal by id only with ended=include', async () => {
     const first = deal(0);
     on(first.expiresAt);
-    expect(query(`id=${first.id}`).items[0]?.id).toBe(first.id);
+    expect((await query(`id=${first.id}`)).items[0]?.id).toBe(first.id);
     on(dayAfter(first.expiresAt));
-    expect(() => query(`id=${first.id}`)).toThrow(NotFoundError);
-    expect(query(`id=${first.id}&ended=include`).items[0]?.id).toBe(first.id);
-    expect(ids(query(`id=${first.id},${deal(1).id}`).items)).toEqual([deal(1).id]);
+    await expect(query(`id=${first.id}`)).rejects.toThrow(NotFoundError);
+    expect((await query(`id=${first.id}&ended=include`)).items[0]?.id).toBe(first.id);
+    expect(ids((await query(`id=${first.id},${deal(1).id}`)).items)).toEqual([deal(1).id]);
   });
 
   it('refuses ended= on resources whose records do not end, and a value it does not know', () => {

@@ -192,7 +192,7 @@ describe('a running store and a re-seed', () => {
         { getStore: () => store },
       );
     const before = await ask();
-    const versionBefore = store.catalogueVersion();
+    const versionBefore = await store.catalogueVersion();
     expect(JSON.parse(before.body!).total).toBe(fixtureCatalogue().derivatives.length);
 
     const other = openDatabase(file);
@@ -201,7 +201,7 @@ describe('a running store and a re-seed', () => {
 
     const after = await ask();
     expect(JSON.parse(after.body!).total).toBe(4);
-    expect(store.catalogueVersion()).not.toBe(versionBefore);
+    expect(await store.catalogueVersion()).not.toBe(versionBefore);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

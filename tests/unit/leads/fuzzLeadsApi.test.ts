@@ -1306,7 +1306,7 @@ async function draftProblems(c: FormCase, location: string, before: Counts, afte
   if (c.back !== undefined && url.pathname + url.search !== c.back)
     problems.push(`went back to ${url.pathname + url.search}, expected ${c.back}`);
   if (c.label === 'broken') {
-    const draft = readLeadDraft(db, ids[0], at);
+    const draft = await readLeadDraft(db, ids[0], at);
     const named = Object.keys(draft?.errors ?? {});
     if (named.join() !== c.field)
       problems.push(`the draft's errors name ${JSON.stringify(named)}, expected ${c.field}`);
@@ -1606,7 +1606,7 @@ async function getProblems(
     }
     return { status: answer.status, problems };
   }
-  const stored = leadsForDealer(db, dealer);
+  const stored = await leadsForDealer(db, dealer);
   const csv = answer.headers['content-type']?.startsWith('text/csv') ?? false;
   const csvExpected = format === 'csv' || (format === null && wantsCsv);
   if (format !== null || wantsCsv !== undefined) {
@@ -1698,7 +1698,7 @@ async function roundTripProblems(lead: Lead): Promise<string[]> {
   const reference = (jsonBody(posted).json as { reference?: string } | undefined)?.reference;
   if (posted.status !== 201 || !reference) return [`posted: ${posted.status} ${posted.body}`];
   // The row itself (the GET property shows the JSON items are the stored rows), then its CSV through the API.
-  const row = leadByReference(db, reference);
+  const row = await leadByReference(db, reference);
   if (!row) return ['no lead stored under the reference'];
   const { reference: stored, createdAt, ...item } = row as unknown as Record<string, unknown>;
   const problems: string[] = [];
@@ -1866,7 +1866,7 @@ describe('fuzz: the checks catch a wrong handler', () => {
     await refuses(failing(jsonCase, (c) => jsonProblems(c, always201)));
     const leaky: Handle = async (request, options) => {
       const answer = await handleLeadsRequest(request, options);
-      if (answer.status >= 400) recordLead(db, validLead({ name: `Leak ${Math.random()}` }), { client, now: at });
+      if (answer.status >= 400) await recordLead(db, validLead({ name: `Leak ${Math.random()}` }), { client, now: at });
       return answer;
     };
     await refuses(failing(jsonCase, (c) => jsonProblems(c, leaky)));
@@ -1903,7 +1903,7 @@ describe('fuzz: the checks catch a wrong handler', () => {
       };
       const rows = [
         leadCsvColumns,
-        ...leadsForDealer(db, dealer).map((lead) => leadCsvColumns.map((column) => lead[column])),
+        ...(await leadsForDealer(db, dealer)).map((lead) => leadCsvColumns.map((column) => lead[column])),
       ];
       return { ...answer, body: rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('') };
     };

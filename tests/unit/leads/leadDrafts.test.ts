@@ -21,37 +21,38 @@ const draft = {
 };
 
 describe('lead drafts', () => {
-  it('reads back what was stored, as often as the page is reloaded', () => {
-    const id = saveLeadDraft(db, draft, t0);
+  it('reads back what was stored, as often as the page is reloaded', async () => {
+    const id = await saveLeadDraft(db, draft, t0);
     expect(id).toMatch(leadDraftIdPattern);
-    expect(readLeadDraft(db, id, at(1_000))).toEqual(draft);
-    expect(readLeadDraft(db, id, at(2_000))).toEqual(draft);
+    expect(await readLeadDraft(db, id, at(1_000))).toEqual(draft);
+    expect(await readLeadDraft(db, id, at(2_000))).toEqual(draft);
   });
 
-  it('cannot be read after an hour', () => {
-    const id = saveLeadDraft(db, draft, t0);
-    expect(readLeadDraft(db, id, at(leadDraftTtlMs))).toEqual(draft);
-    expect(readLeadDraft(db, id, at(leadDraftTtlMs + 1))).toBeNull();
+  it('cannot be read after an hour', async () => {
+    const id = await saveLeadDraft(db, draft, t0);
+    expect(await readLeadDraft(db, id, at(leadDraftTtlMs))).toEqual(draft);
+    expect(await readLeadDraft(db, id, at(leadDraftTtlMs + 1))).toBeNull();
   });
 
-  it('deletes drafts older than an hour when another is written', () => {
-    saveLeadDraft(db, draft, t0);
-    saveLeadDraft(db, draft, at(30 * 60_000));
+  it('deletes drafts older than an hour when another is written', async () => {
+    await saveLeadDraft(db, draft, t0);
+    await saveLeadDraft(db, draft, at(30 * 60_000));
     expect(count(db, 'lead_drafts')).toBe(2);
-    const fresh = saveLeadDraft(db, draft, at(leadDraftTtlMs + 60_000));
+    const fresh = await saveLeadDraft(db, draft, at(leadDraftTtlMs + 60_000));
     // The first is gone; the half-hour-old one and the new one stay.
     expect(count(db, 'lead_drafts')).toBe(2);
-    expect(readLeadDraft(db, fresh, at(leadDraftTtlMs + 60_000))).toEqual(draft);
+    expect(await readLeadDraft(db, fresh, at(leadDraftTtlMs + 60_000))).toEqual(draft);
   });
 
-  it('answers null for a missing, unknown or malformed id', () => {
-    saveLeadDraft(db, draft, t0);
+  it('answers null for a missing, unknown or malformed id', async () => {
+    await saveLeadDraft(db, draft, t0);
     for (const id of [null, undefined, '', 'x', "' OR 1=1 --", 'A'.repeat(22)])
-      expect(readLeadDraft(db, id, t0)).toBeNull();
+      expect(await readLeadDraft(db, id, t0)).toBeNull();
   });
 
-  it('gives every draft a new id', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => saveLeadDraft(db, draft, t0)));
+  it('gives every draft a new id', async () => {
+    const ids = new Set<string>();
+    for (let n = 0; n < 50; n += 1) ids.add(await saveLeadDraft(db, draft, t0));
     expect(ids.size).toBe(50);
   });
 });

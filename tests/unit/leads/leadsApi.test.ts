@@ -274,7 +274,7 @@ describe('POST as a plain form', () => {
     expect(location.pathname).toBe('/get-quotes');
     expect(location.searchParams.get('kind')).toBe('quote');
     expect(location.searchParams.get('dealer')).toBe(dealerIds[0]);
-    const draft = readLeadDraft(db, location.searchParams.get('draft'), new Date(clock));
+    const draft = await readLeadDraft(db, location.searchParams.get('draft'), new Date(clock));
     expect(draft).toEqual({
       values: expect.objectContaining({ name: 'Alex Driver', email: 'alex@', postcode: 'LS1', consent: '' }),
       errors: { email: leadMessages.emailInvalid, postcode: 'Invalid postcode', consent: leadMessages.consent },
@@ -302,14 +302,14 @@ describe('POST as a plain form', () => {
   it("sends an unknown dealer back to the form with 'Unknown dealer'", async () => {
     const response = await postForm(formFields({ dealerId: 'dealer-atlantis-9' }));
     const id = new URL(response.headers.location!, 'http://site.invalid').searchParams.get('draft');
-    expect(readLeadDraft(db, id, new Date(clock))!.errors).toEqual({ dealerId: 'Unknown dealer' });
+    expect((await readLeadDraft(db, id, new Date(clock)))!.errors).toEqual({ dealerId: 'Unknown dealer' });
   });
 
   it('sends an old page posted again with other details back with a message for the whole form', async () => {
     await postForm(formFields());
     const response = await postForm(formFields({ message: 'Changed my mind' }));
     const id = new URL(response.headers.location!, 'http://site.invalid').searchParams.get('draft');
-    expect(readLeadDraft(db, id, new Date(clock))!.errors).toEqual({ form: leadMessages.alreadySent });
+    expect((await readLeadDraft(db, id, new Date(clock)))!.errors).toEqual({ form: leadMessages.alreadySent });
     expect(count(db, 'leads')).toBe(1);
   });
 
@@ -322,7 +322,7 @@ describe('POST as a plain form', () => {
   ])('refuses a %s too long past 1,100 characters rather than storing it cut short', async (field, value, message) => {
     const response = await postForm(formFields({ [field]: value }));
     const id = new URL(response.headers.location!, 'http://site.invalid').searchParams.get('draft');
-    expect(readLeadDraft(db, id, new Date(clock))!.errors).toEqual({ [field]: message });
+    expect((await readLeadDraft(db, id, new Date(clock)))!.errors).toEqual({ [field]: message });
     expect(count(db, 'leads')).toBe(0);
   });
 
@@ -412,7 +412,7 @@ describe('the rate limit', () => {
     const location = new URL(sixth.headers.location!, 'http://site.invalid');
     expect(location.pathname).toBe('/get-quotes');
     expect(location.searchParams.get('dealer')).toBe(dealerIds[0]);
-    const draft = readLeadDraft(db, location.searchParams.get('draft'), new Date(clock));
+    const draft = await readLeadDraft(db, location.searchParams.get('draft'), new Date(clock));
     expect(draft).toEqual({
       values: expect.objectContaining({ name: 'Driver 5', email: 'alex@example.com', postcode: 'ls1 4ap' }),
       errors: { form: leadMessages.tooManyRequests },

@@ -83,7 +83,7 @@ const ids = () =>
     .prepare<[], { id: string }>('SELECT id FROM search_documents ORDER BY id')
     .all()
     .map((row) => row.id);
-const hitIds = (term: string) => search(db, { term, fuzzy: 'false' }).hits.map((hit) => hit.id);
+const hitIds = async (term: string) => (await search(db, { term, fuzzy: 'false' })).hits.map((hit) => hit.id);
 
 describe('authentication', () => {
   it('is disabled (503) when no secret is configured, whatever the credentials', async () => {
@@ -182,7 +182,7 @@ describe('one document', () => {
   });
 
   it('PUT adds a document (202) and the index follows: search finds it, DELETE removes it', async () => {
-    expect(hitIds('zeppelin')).toEqual([]);
+    expect(await hitIds('zeppelin')).toEqual([]);
     const put = await call({
       method: 'PUT',
       path: 'documents/',
@@ -196,7 +196,7 @@ describe('one document', () => {
       },
     });
     expect(put.status).toBe(202);
-    expect(hitIds('zeppelin')).toEqual(['zep-1']);
+    expect(await hitIds('zeppelin')).toEqual(['zep-1']);
     const stored = await call({ path: 'documents/zep-1' });
     expect(stored.json).toMatchObject({
       custom_fields: { make: 'Luftschiffbau', price: 12.5, seats: 40 },
@@ -208,11 +208,11 @@ describe('one document', () => {
       path: 'documents',
       body: { id: 'zep-1', url: 'https://example.com/airships/zeppelin', title: 'Blimp', main_content: 'Now a blimp.' },
     });
-    expect(hitIds('zeppelin')).toEqual([]);
-    expect(hitIds('blimp')).toEqual(['zep-1']);
+    expect(await hitIds('zeppelin')).toEqual([]);
+    expect(await hitIds('blimp')).toEqual(['zep-1']);
     const deleted = await call({ method: 'DELETE', path: 'documents/zep-1' });
     expect(deleted.status).toBe(202);
-    expect(hitIds('blimp')).toEqual([]);
+    expect(await hitIds('blimp')).toEqual([]);
     expect((await call({ path: 'documents/zep-1' })).status).toBe(404);
     // Deleting what is not there is still accepted (idempotent).
     expect((await call({ method: 'DELETE', path: 'documents/zep-1' })).status).toBe(202);
@@ -227,7 +227,7 @@ describe('one document', () => {
     });
     expect(response.status).toBe(202);
     expect(response.json).toEqual({ id: documentIdForUrl(url) });
-    expect(hitIds('quokka')).toEqual([documentIdForUrl(url)]);
+    expect(await hitIds('quokka')).toEqual([documentIdForUrl(url)]);
     const withId = await call({ method: 'POST', path: 'documents/', body: { id: 'x', url } });
     expect(withId.status).toBe(400);
     expect(withId.json?.error.parameter).toBe('document.id');
@@ -285,7 +285,7 @@ describe('batches', () => {
     const response = await call({ method: 'PUT', path: 'documents:batch', body: { documents: batchDocs(3) } });
     expect(response.status).toBe(202);
     expect(response.json).toEqual({ documents: 3 });
-    expect(hitIds('wombat').sort()).toEqual(['batch-0', 'batch-1', 'batch-2']);
+    expect((await hitIds('wombat')).sort()).toEqual(['batch-0', 'batch-1', 'batch-2']);
   });
 
   it('a batch with one invalid document changes nothing (400 naming it)', async () => {
@@ -300,7 +300,7 @@ describe('batches', () => {
     expect(response.json?.error.parameter).toBe('documents[1].url');
     expect(ids()).toEqual(before);
     expect(readSearchState(db)!.generation).toBe(generation);
-    expect(hitIds('platypus')).toEqual([]);
+    expect(await hitIds('platypus')).toEqual([]);
   });
 
   it('a write failing half-way through the batch rolls the whole batch back (500, index unchanged)', async () => {
@@ -330,8 +330,8 @@ describe('batches', () => {
     }
     expect(ids()).toEqual(before);
     expect(readSearchState(db)!.generation).toBe(generation);
-    expect(hitIds('echidna')).toEqual([]);
-    expect(hitIds('wombat')).toContain('batch-0');
+    expect(await hitIds('echidna')).toEqual([]);
+    expect(await hitIds('wombat')).toContain('batch-0');
   });
 
   it('refuses duplicate ids, empty and malformed batches (400 naming the field)', async () => {
@@ -355,11 +355,11 @@ describe('batches', () => {
     });
     expect(response.status).toBe(202);
     expect(response.json).toEqual({ removed: 2 });
-    expect(hitIds('wombat')).toEqual(['batch-2']);
+    expect(await hitIds('wombat')).toEqual(['batch-2']);
     const bad = await call({ method: 'DELETE', path: 'documents:batch', body: { documents: ['batch-2', 7] } });
     expect(bad.status).toBe(400);
     expect(bad.json?.error.parameter).toBe('documents[1]');
-    expect(hitIds('wombat')).toEqual(['batch-2']);
+    expect(await hitIds('wombat')).toEqual(['batch-2']);
     expect((await call({ method: 'POST', path: 'documents:batch', body: { documents: [] } })).status).toBe(405);
   });
 });

@@ -68,7 +68,7 @@ function answered(result: SearchResult): SearchResponse {
 async function both(settings: Partial<SearchSettingsState>) {
   const state = new SearchSettings(settings);
   const memory = answered(await client.search(state));
-  const server = serverSearch(database.db, toSearchQuery(state));
+  const server = await serverSearch(database.db, toSearchQuery(state));
   return { memory, server };
 }
 
@@ -287,7 +287,7 @@ describe('suggestions: the in-memory client and the SQLite engine', () => {
   ];
   it.each(cases)('agree on %s', async (_, term, options) => {
     const memory = await memorySuggestions(term, options);
-    const server = suggest(suggestDatabase.db, term, options.size ?? 10, options.language?.toLowerCase());
+    const server = await suggest(suggestDatabase.db, term, options.size ?? 10, options.language?.toLowerCase());
     expect(memory).toEqual(server);
   });
 
@@ -299,6 +299,6 @@ describe('suggestions: the in-memory client and the SQLite engine', () => {
   it('leave used-car adverts out of title phrases, as the server does', async () => {
     const memory = await memorySuggestions('puma 1');
     expect(memory).toEqual([]);
-    expect(suggest(suggestDatabase.db, 'puma 1')).toEqual([]);
+    expect(await suggest(suggestDatabase.db, 'puma 1')).toEqual([]);
   });
 });

@@ -40,15 +40,15 @@ const queries = [
   'term=estate&fuzzy=true&limit=30',
 ];
 
-const answer = (engine: SearchEngine, query: string): Omit<SearchResponse, 'processing_time_ms'> => {
-  const { processing_time_ms: _time, ...rest } = engine.search(parseSearchParams(new URLSearchParams(query)));
+const answer = async (engine: SearchEngine, query: string): Promise<Omit<SearchResponse, 'processing_time_ms'>> => {
+  const { processing_time_ms: _time, ...rest } = await engine.search(parseSearchParams(new URLSearchParams(query)));
   return rest;
 };
 
 /** Every query answered by `engine` and by an engine that loads the index now. */
-function expectSameAsFresh(db: Database.Database, engine: SearchEngine): void {
+async function expectSameAsFresh(db: Database.Database, engine: SearchEngine): Promise<void> {
   const fresh = createSearchEngine(db);
-  for (const query of queries) expect(answer(engine, query), query).toEqual(answer(fresh, query));
+  for (const query of queries) expect(await answer(engine, query), query).toEqual(await answer(fresh, query));
 }
 
 /** A page newer than the whole catalogue, so it heads match-all results. */
@@ -65,10 +65,10 @@ beforeAll(() => {
 afterAll(() => seeded.cleanup());
 
 describe('writes in this process', () => {
-  it('are applied to a loaded engine without a reload, with the same answers as a fresh load', () => {
+  it('are applied to a loaded engine without a reload, with the same answers as a fresh load', async () => {
     const { db } = seeded;
     const engine = createSearchEngine(db);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
     expect(engine.stats().loads).toBe(1);
     const documents = engine.stats().documents;
 
@@ -89,10 +89,10 @@ describe('writes in this process', () => {
       }),
       page(3, 'zebra finance', { make: 'Kia', price: 41000, newField: 'x' }),
     ]);
-    expect(answer(engine, 'term=zebra&facet=custom_fields.brand').facets['custom_fields.brand']).toEqual([
+    expect((await answer(engine, 'term=zebra&facet=custom_fields.brand')).facets['custom_fields.brand']).toEqual([
       { value: 'Zébra Motors', count: 2 },
     ]);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
     indexDocument(db, page(2, 'zebra crossing again', { make: 'SKODA', brand: 'ZEBRA MOTORS', price: 36000 }));
     // A catalogue page replaced through the document API (same URL).
     indexDocument(db, { ...page(4, 'our own golf page'), url: '/volkswagen' });
@@ -101,18 +101,18 @@ describe('writes in this process', () => {
       .pluck()
       .get()!;
     removeDocuments(db, ['doc-3', review, 'no-such-id']);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
     // The page that gave the value its spelling goes: the facet shows the next stored spelling.
     removeDocuments(db, ['doc-1']);
-    const facet = answer(engine, 'term=zebra&facet=custom_fields.brand').facets['custom_fields.brand'];
+    const facet = (await answer(engine, 'term=zebra&facet=custom_fields.brand')).facets['custom_fields.brand'];
     expect(facet).toEqual([{ value: 'ZEBRA MOTORS', count: 1 }]);
     expect(
-      answer(createSearchEngine(db), 'term=zebra&facet=custom_fields.brand').facets['custom_fields.brand'],
+      (await answer(createSearchEngine(db), 'term=zebra&facet=custom_fields.brand')).facets['custom_fields.brand'],
     ).toEqual(facet);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
     setPinnedResults(db, 'zebra', ['doc-2']);
-    expect(answer(engine, 'term=zebra').hits[0]).toMatchObject({ id: 'doc-2', type: 'PROMOTED' });
-    expectSameAsFresh(db, engine);
+    expect((await answer(engine, 'term=zebra')).hits[0]).toMatchObject({ id: 'doc-2', type: 'PROMOTED' });
+    await expectSameAsFresh(db, engine);
 
     expect(engine.stats().loads).toBe(1);
     expect(engine.stats().updates).toBe(4);
@@ -121,10 +121,10 @@ describe('writes in this process', () => {
     expect(engine.stats().documents).toBe(db.prepare('SELECT COUNT(*) FROM search_documents').pluck().get());
   });
 
-  it('reloads after a write it was not told about: another connection, or a nested write', () => {
+  it('reloads after a write it was not told about: another connection, or a nested write', async () => {
     const { db, file } = seeded;
     const engine = createSearchEngine(db);
-    answer(engine, 'term=*');
+    await answer(engine, 'term=*');
     const loads = engine.stats().loads;
 
     const other = new Database(file);
@@ -133,9 +133,9 @@ describe('writes in this process', () => {
     } finally {
       other.close();
     }
-    expect(answer(engine, 'term=quokka').hits.map((hit) => hit.id)).toEqual(['doc-10']);
+    expect((await answer(engine, 'term=quokka')).hits.map((hit) => hit.id)).toEqual(['doc-10']);
     expect(engine.stats().loads).toBe(loads + 1);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
 
     // Inside the caller's transaction, rolled back: nothing to show.
     expect(() =>
@@ -144,46 +144,46 @@ describe('writes in this process', () => {
         throw new Error('roll back');
       })(),
     ).toThrow('roll back');
-    expect(answer(engine, 'term=wombat').total_hits).toBe(0);
+    expect((await answer(engine, 'term=wombat')).total_hits).toBe(0);
     // ... and committed: found.
     db.transaction(() => indexDocument(db, page(12, 'zebra numbat committed')))();
-    expect(answer(engine, 'term=numbat').hits.map((hit) => hit.id)).toEqual(['doc-12']);
-    expectSameAsFresh(db, engine);
+    expect((await answer(engine, 'term=numbat')).hits.map((hit) => hit.id)).toEqual(['doc-12']);
+    await expectSameAsFresh(db, engine);
   });
 
-  it('follows a rebuild of the catalogue documents', () => {
+  it('follows a rebuild of the catalogue documents', async () => {
     const { db } = seeded;
     const engine = createSearchEngine(db);
-    answer(engine, 'term=golf');
+    await answer(engine, 'term=golf');
     buildSearchIndex(db);
-    expectSameAsFresh(db, engine);
+    await expectSameAsFresh(db, engine);
   });
 });
 
 describe('many writes', () => {
-  it('compacts: after removing most documents the engine reloads and still answers right', () => {
+  it('compacts: after removing most documents the engine reloads and still answers right', async () => {
     const synthetic = syntheticSearchDatabase(
       Array.from({ length: 3_000 }, (_, n) => syntheticDocument(n, `common word ${n % 7}`, { group: n % 5 })),
     );
     try {
       const engine = createSearchEngine(synthetic.db);
       const run = (query: string) => answer(engine, query);
-      expect(run('term=common').total_hits).toBe(3_000);
+      expect((await run('term=common')).total_hits).toBe(3_000);
       removeDocuments(
         synthetic.db,
         Array.from({ length: 2_000 }, (_, n) => `doc-${n}`),
       );
-      expect(run('term=common&facet=custom_fields.group').facets['custom_fields.group']!.map((f) => f.count)).toEqual([
-        200, 200, 200, 200, 200,
-      ]);
+      expect(
+        (await run('term=common&facet=custom_fields.group')).facets['custom_fields.group']!.map((f) => f.count),
+      ).toEqual([200, 200, 200, 200, 200]);
       expect(engine.stats().updates).toBe(1);
       indexDocument(synthetic.db, syntheticDocument(5_000, 'common word 1', { group: 9 }));
-      expect(run('term=common').total_hits).toBe(1_001);
+      expect((await run('term=common')).total_hits).toBe(1_001);
       // More than a quarter of the positions are removed documents: the second change reloads.
       expect(engine.stats().loads).toBe(2);
       const fresh = createSearchEngine(synthetic.db);
       for (const query of ['term=common&limit=300&sort=date&order=asc', 'term=*&facet=custom_fields.group'])
-        expect(run(query)).toEqual(answer(fresh, query));
+        expect(await run(query)).toEqual(await answer(fresh, query));
     } finally {
       synthetic.cleanup();
     }

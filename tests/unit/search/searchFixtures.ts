@@ -69,7 +69,7 @@ export function emptySearchDatabaseForFile(): Database.Database {
 /** Query strings or records, parsed as the API parses them. */
 export type Query = string | Record<string, string> | Array<[string, string]>;
 
-export function search(db: Database.Database, query: Query, options?: SearchEngineOptions): SearchResponse {
+export function search(db: Database.Database, query: Query, options?: SearchEngineOptions): Promise<SearchResponse> {
   const params = parseSearchParams(new URLSearchParams(query));
   return options ? createSearchEngine(db, options).search(params) : searchDocuments(db, params);
 }

@@ -58,7 +58,7 @@ const rows = () =>
   );
 
 describe('the tables', () => {
-  it('are created by migration 3, with the default pinned results', () => {
+  it('are created by migration 3, with the default pinned results', async () => {
     const empty = emptySearchDatabase();
     try {
       expect(appliedMigrations(empty.db)).toContain(3);
@@ -70,7 +70,9 @@ describe('the tables', () => {
       expect(pinnedResults(empty.db).get('car finance')).toEqual(['tool-car-finance']);
       // An unseeded database still gets the tools.
       expect(ensureSearchIndex(empty.db)).toBe(true);
-      expect(search(empty.db, { term: 'valuation', resultType: 'organic' }).hits[0]!.url).toBe('/car-valuation/');
+      expect((await search(empty.db, { term: 'valuation', resultType: 'organic' })).hits[0]!.url).toBe(
+        '/car-valuation/',
+      );
       expect(ensureSearchIndex(empty.db)).toBe(false);
     } finally {
       empty.cleanup();
@@ -174,7 +176,7 @@ describe('the build from the generated catalogue', () => {
 });
 
 describe('document writes', () => {
-  it('replaces a document by id or by URL, removes it, and bumps the generation each time', () => {
+  it('replaces a document by id or by URL, removes it, and bumps the generation each time', async () => {
     const empty = emptySearchDatabase();
     try {
       const { db: local } = empty;
@@ -183,13 +185,13 @@ describe('document writes', () => {
       indexDocument(local, syntheticDocument(1, 'second text'));
       expect(readSearchState(local)!.generation).toBe(generation + 1);
       expect(getDocument(local, 'doc-1')!.text).toBe('second text');
-      expect(search(local, { term: 'first' }).total_hits).toBe(0);
-      expect(search(local, { term: 'second' }).total_hits).toBe(1);
+      expect((await search(local, { term: 'first' })).total_hits).toBe(0);
+      expect((await search(local, { term: 'second' })).total_hits).toBe(1);
       // Same URL, another id: the old one goes.
       indexDocument(local, { ...syntheticDocument(1, 'third text'), id: 'renamed' });
       expect(getDocument(local, 'doc-1')).toBeNull();
       expect(readSearchState(local)!.documents).toBe(1);
-      expect(search(local, { term: 'third' }).hits[0]!.id).toBe('renamed');
+      expect((await search(local, { term: 'third' })).hits[0]!.id).toBe('renamed');
       // Defaults: categories from the URL, language en, type html.
       expect(getDocument(local, 'renamed')).toMatchObject({
         categories: ['0xkerbside', '1xsynthetic', '2xpage-1'],
@@ -199,7 +201,7 @@ describe('document writes', () => {
       });
       expect(removeDocument(local, 'renamed')).toBe(true);
       expect(removeDocument(local, 'renamed')).toBe(false);
-      expect(search(local, { term: 'third' }).total_hits).toBe(0);
+      expect((await search(local, { term: 'third' })).total_hits).toBe(0);
       expect(local.prepare("SELECT COUNT(*) FROM search_vocab WHERE term = 'third'").pluck().get()).toBe(0);
     } finally {
       empty.cleanup();
@@ -231,7 +233,7 @@ describe('document writes', () => {
     }
   });
 
-  it('keeps API documents through a rebuild, and they win over a catalogue page with their URL', () => {
+  it('keeps API documents through a rebuild, and they win over a catalogue page with their URL', async () => {
     const empty = emptySearchDatabase();
     try {
       const { db: local } = empty;
@@ -243,7 +245,7 @@ describe('document writes', () => {
       expect(readSearchState(local)!.documents).toBe(tools + 1);
       expect(getDocument(local, 'doc-1')).not.toBeNull();
       expect(getDocument(local, 'tool-car-finance')).toBeNull();
-      expect(search(local, { term: 'own finance' }).hits[0]!.url).toBe('/car-finance');
+      expect((await search(local, { term: 'own finance' })).hits[0]!.url).toBe('/car-finance');
     } finally {
       empty.cleanup();
     }
@@ -274,12 +276,12 @@ describe('the index follows the content store', () => {
         .map((row) => [row.id, row]),
     );
 
-  it('a re-seed re-indexes the documents whose content changed, removes the gone ones, leaves the rest', () => {
+  it('a re-seed re-indexes the documents whose content changed, removes the gone ones, leaves the rest', async () => {
     const local = seededSearchDatabase();
     try {
       const engine = createSearchEngine(local.db);
       const run = (term: string) => engine.search(parseSearchParams(new URLSearchParams({ term })));
-      expect(run('zanzibar').total_hits).toBe(0);
+      expect((await run('zanzibar')).total_hits).toBe(0);
       indexDocument(local.db, syntheticDocument(1, 'a page from the document API'));
       const before = stored(local.db);
 
@@ -317,8 +319,8 @@ describe('the index follows the content store', () => {
       // The API's page stays; searches see the edit (the index and the FTS entries agree: the
       // review and its model page, which quotes the verdict, hold the new word).
       expect(after.get('doc-1')?.origin).toBe('api');
-      expect(run('zanzibar').hits[0]!.id).toBe(review.cmsId);
-      expect(run('zanzibar').hits.map((hit) => hit.id)).toEqual(reindexed.map((row) => row.id));
+      expect((await run('zanzibar')).hits[0]!.id).toBe(review.cmsId);
+      expect((await run('zanzibar')).hits.map((hit) => hit.id)).toEqual(reindexed.map((row) => row.id));
       expect(local.db.prepare("SELECT doc FROM search_vocab WHERE term = 'zanzibar'").pluck().get()).toBe(2);
       expect(
         local.db.prepare("INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 1)").run(),

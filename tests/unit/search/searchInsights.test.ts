@@ -33,15 +33,15 @@ const click = (keyword: string, position: number, session = 's'): StatsEvent => 
 });
 
 /** Stores events at a time, through the stats endpoint's own writer. */
-function record(at: string, ...events: StatsEvent[]) {
-  for (const event of events) recordStatsEvent(db, event, new Date(at));
+async function record(at: string, ...events: StatsEvent[]) {
+  for (const event of events) await recordStatsEvent(db, event, new Date(at));
 }
 
 describe('the insights SQL', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     db.exec('DELETE FROM search_events');
     // Inside 2026-06-01 .. 2026-06-30, edges included.
-    record(
+    await record(
       '2026-06-01T00:00:00.000Z',
       search('Golf', 12),
       search('golf ', 12),
@@ -50,20 +50,20 @@ describe('the insights SQL', () => {
       click('Golf', 2),
       click('golf', 0), // hit not found: a click, but no position
     );
-    record('2026-06-15T12:00:00.000Z', search('kia ev6', 3), click('kia ev6', 3), click('kia ev6', 5));
-    record('2026-06-20T08:00:00.000Z', search('zzqx', 0), search('zzqx', 0), search('flux capacitor', 0));
-    record('2026-06-30T23:59:59.999Z', search('polo', 4), search('', 120), search('   ', 120));
+    await record('2026-06-15T12:00:00.000Z', search('kia ev6', 3), click('kia ev6', 3), click('kia ev6', 5));
+    await record('2026-06-20T08:00:00.000Z', search('zzqx', 0), search('zzqx', 0), search('flux capacitor', 0));
+    await record('2026-06-30T23:59:59.999Z', search('polo', 4), search('', 120), search('   ', 120));
     // Outside the range: the day before and the day after.
-    record('2026-05-31T23:59:59.999Z', search('golf', 1), click('golf', 9), search('outside', 0));
-    record('2026-07-01T00:00:00.000Z', search('golf', 1), search('outside', 0));
+    await record('2026-05-31T23:59:59.999Z', search('golf', 1), click('golf', 9), search('outside', 0));
+    await record('2026-07-01T00:00:00.000Z', search('golf', 1), search('outside', 0));
     // Warm-ups are never stored.
-    record('2026-06-10T00:00:00.000Z', search('_addsearch_warmup', 0));
+    await record('2026-06-10T00:00:00.000Z', search('_addsearch_warmup', 0));
   });
 
   const june = { from: '2026-06-01', to: '2026-06-30' };
 
-  it('counts the totals of the range, both days included', () => {
-    expect(searchInsights(db, june).totals).toEqual({
+  it('counts the totals of the range, both days included', async () => {
+    expect((await searchInsights(db, june)).totals).toEqual({
       searches: 10,
       clicks: 5,
       noResultSearches: 3,
@@ -73,8 +73,8 @@ describe('the insights SQL', () => {
     });
   });
 
-  it('lists the top queries, trimmed and lower-cased, most searched first (ties by query)', () => {
-    const insights = searchInsights(db, june);
+  it('lists the top queries, trimmed and lower-cased, most searched first (ties by query)', async () => {
+    const insights = await searchInsights(db, june);
     expect(insights.from).toBe('2026-06-01');
     expect(insights.to).toBe('2026-06-30');
     expect(insights.topQueries).toEqual([
@@ -86,15 +86,15 @@ describe('the insights SQL', () => {
     ]);
   });
 
-  it('lists the queries that found nothing, counted by those searches', () => {
-    expect(searchInsights(db, june).noResultQueries).toEqual([
+  it('lists the queries that found nothing, counted by those searches', async () => {
+    expect((await searchInsights(db, june)).noResultQueries).toEqual([
       { query: 'zzqx', searches: 2 },
       { query: 'flux capacitor', searches: 1 },
     ]);
   });
 
-  it('gives the click-through rate and mean click position of each top query', () => {
-    expect(searchInsights(db, june).clickThrough).toEqual([
+  it('gives the click-through rate and mean click position of each top query', async () => {
+    expect((await searchInsights(db, june)).clickThrough).toEqual([
       { query: 'golf', searches: 3, clicks: 3, clickThroughRate: 1, meanClickPosition: 1.5 },
       { query: 'zzqx', searches: 2, clicks: 0, clickThroughRate: 0, meanClickPosition: null },
       { query: 'flux capacitor', searches: 1, clicks: 0, clickThroughRate: 0, meanClickPosition: null },
@@ -103,10 +103,10 @@ describe('the insights SQL', () => {
     ]);
   });
 
-  it('keeps to the range: one day, and the days around it', () => {
-    const firstDay = searchInsights(db, { from: '2026-06-01', to: '2026-06-01' });
+  it('keeps to the range: one day, and the days around it', async () => {
+    const firstDay = await searchInsights(db, { from: '2026-06-01', to: '2026-06-01' });
     expect(firstDay.totals).toMatchObject({ searches: 3, clicks: 3, meanClickPosition: 1.5 });
-    const may = searchInsights(db, { from: '2026-05-31', to: '2026-05-31' });
+    const may = await searchInsights(db, { from: '2026-05-31', to: '2026-05-31' });
     expect(may.topQueries).toEqual([
       { query: 'golf', searches: 1 },
       { query: 'outside', searches: 1 },
@@ -114,23 +114,23 @@ describe('the insights SQL', () => {
     expect(may.totals.meanClickPosition).toBe(9);
   });
 
-  it('rounds rates to 4 decimals and positions to 2', () => {
-    const insights = searchInsights(db, { from: '2026-05-31', to: '2026-06-30' });
+  it('rounds rates to 4 decimals and positions to 2', async () => {
+    const insights = await searchInsights(db, { from: '2026-05-31', to: '2026-06-30' });
     const golf = insights.clickThrough.find((row) => row.query === 'golf')!;
     expect(golf).toEqual({ query: 'golf', searches: 4, clicks: 4, clickThroughRate: 1, meanClickPosition: 4 });
     expect(insights.totals).toMatchObject({ searches: 12, clicks: 6, clickThroughRate: 0.5 });
     expect(insights.totals.meanClickPosition).toBe(4);
   });
 
-  it('limits each list', () => {
-    const insights = searchInsights(db, june, 2);
+  it('limits each list', async () => {
+    const insights = await searchInsights(db, june, 2);
     expect(insights.topQueries).toHaveLength(2);
     expect(insights.noResultQueries).toHaveLength(2);
     expect(insights.clickThrough.map((row) => row.query)).toEqual(['golf', 'zzqx']);
   });
 
-  it('narrows everything, totals included, to the queries containing a text (letters in any case)', () => {
-    const insights = searchInsights(db, { ...june, contains: 'GOL' });
+  it('narrows everything, totals included, to the queries containing a text (letters in any case)', async () => {
+    const insights = await searchInsights(db, { ...june, contains: 'GOL' });
     expect(insights.contains).toBe('GOL');
     expect(insights.totals).toEqual({
       searches: 3,
@@ -142,14 +142,18 @@ describe('the insights SQL', () => {
     });
     expect(insights.topQueries).toEqual([{ query: 'golf', searches: 3 }]);
     expect(insights.noResultQueries).toEqual([]);
-    expect(searchInsights(db, { ...june, contains: 'z' }).noResultQueries).toEqual([{ query: 'zzqx', searches: 2 }]);
+    expect((await searchInsights(db, { ...june, contains: 'z' })).noResultQueries).toEqual([
+      { query: 'zzqx', searches: 2 },
+    ]);
     // Matched as text, not as a pattern.
-    expect(searchInsights(db, { ...june, contains: '%' }).totals.searches).toBe(0);
-    expect(searchInsights(db, { ...june, contains: 'k' }).topQueries.map((row) => row.query)).toEqual(['kia ev6']);
+    expect((await searchInsights(db, { ...june, contains: '%' })).totals.searches).toBe(0);
+    expect((await searchInsights(db, { ...june, contains: 'k' })).topQueries.map((row) => row.query)).toEqual([
+      'kia ev6',
+    ]);
   });
 
-  it('answers zeros and empty lists for a range without events', () => {
-    expect(searchInsights(db, { from: '2020-01-01', to: '2020-01-31' })).toEqual({
+  it('answers zeros and empty lists for a range without events', async () => {
+    expect(await searchInsights(db, { from: '2020-01-01', to: '2020-01-31' })).toEqual({
       from: '2020-01-01',
       to: '2020-01-31',
       contains: null,
@@ -273,7 +277,7 @@ describe('GET /v1/insights/{sitekey}', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json).toEqual(searchInsights(db, { from: '2026-06-01', to: '2026-06-30' }));
+    expect(response.json).toEqual(await searchInsights(db, { from: '2026-06-01', to: '2026-06-30' }));
     const narrowed = await call({ url: '/api/search/v1/insights/kerbside?from=2026-06-01&to=2026-06-30&contains=kia' });
     expect(narrowed.json).toMatchObject({ contains: 'kia', topQueries: [{ query: 'kia ev6', searches: 1 }] });
     const head = await call({ method: 'HEAD' });

@@ -59,8 +59,8 @@ const json = <T>(body: string | null) => JSON.parse(body ?? 'null') as T;
 const values = (list: Array<{ value: string }>) => list.map((item) => item.value);
 
 describe('suggest', () => {
-  it("completes a word from the vocabulary and titles: 'gol' -> golf, golf gti ...", () => {
-    const found = values(suggest(db, 'gol', 10));
+  it("completes a word from the vocabulary and titles: 'gol' -> golf, golf gti ...", async () => {
+    const found = values(await suggest(db, 'gol', 10));
     expect(found[0]).toBe('golf');
     expect(found).toContain('golf gti');
     expect(found).toContain('gold');
@@ -68,21 +68,21 @@ describe('suggest', () => {
     expect(found.indexOf('golf gti')).toBeLessThan(found.indexOf('golf estate'));
   });
 
-  it('completes the last word of a phrase from titles', () => {
-    expect(values(suggest(db, 'golf g', 10))).toEqual(['golf gti', 'golf gti vs', 'golf gti review']);
-    expect(values(suggest(db, 'volkswagen golf', 10))).toEqual([
+  it('completes the last word of a phrase from titles', async () => {
+    expect(values(await suggest(db, 'golf g', 10))).toEqual(['golf gti', 'golf gti vs', 'golf gti review']);
+    expect(values(await suggest(db, 'volkswagen golf', 10))).toEqual([
       'volkswagen golf',
       'volkswagen golf gti',
       'volkswagen golf estate',
     ]);
   });
 
-  it('honours size and language, and folds case and accents', () => {
-    expect(suggest(db, 'G', 2)).toHaveLength(2);
-    expect(values(suggest(db, 'golf e', 10, 'fr'))).toEqual(['golf en', 'golf en francais']);
-    expect(values(suggest(db, 'golf e', 10, 'en'))).toEqual(['golf estate', 'golf estate review']);
-    expect(values(suggest(db, 'FRANÇ', 10))).toContain('francais');
-    expect(suggest(db, '!!!', 10)).toEqual([]);
+  it('honours size and language, and folds case and accents', async () => {
+    expect(await suggest(db, 'G', 2)).toHaveLength(2);
+    expect(values(await suggest(db, 'golf e', 10, 'fr'))).toEqual(['golf en', 'golf en francais']);
+    expect(values(await suggest(db, 'golf e', 10, 'en'))).toEqual(['golf estate', 'golf estate review']);
+    expect(values(await suggest(db, 'FRANÇ', 10))).toContain('francais');
+    expect(await suggest(db, '!!!', 10)).toEqual([]);
   });
 });
 
@@ -136,21 +136,21 @@ describe('handleSuggestRequest', () => {
 });
 
 describe('autocomplete of a document field', () => {
-  it('lists distinct values starting with the prefix, most frequent first, case-insensitive', () => {
-    expect(values(autocompleteField(db, 'make', 'v', 10))).toEqual(['Volkswagen', 'Volvo']);
-    expect(values(autocompleteField(db, 'make', 'VOLKS', 10))).toEqual(['Volkswagen']);
-    expect(values(autocompleteField(db, 'make', 'sk', 10))).toEqual(['Škoda']);
-    expect(values(autocompleteField(db, 'make', '', 2))).toEqual(['Volkswagen', 'Ford']);
+  it('lists distinct values starting with the prefix, most frequent first, case-insensitive', async () => {
+    expect(values(await autocompleteField(db, 'make', 'v', 10))).toEqual(['Volkswagen', 'Volvo']);
+    expect(values(await autocompleteField(db, 'make', 'VOLKS', 10))).toEqual(['Volkswagen']);
+    expect(values(await autocompleteField(db, 'make', 'sk', 10))).toEqual(['Škoda']);
+    expect(values(await autocompleteField(db, 'make', '', 2))).toEqual(['Volkswagen', 'Ford']);
     // List values count once per document; numbers are values too.
-    expect(values(autocompleteField(db, 'fuel', '', 10))).toEqual(['diesel', 'petrol']);
-    expect(values(autocompleteField(db, 'price', '21', 10))).toEqual(['21000']);
-    expect(autocompleteField(db, 'nothing', '', 10)).toEqual([]);
+    expect(values(await autocompleteField(db, 'fuel', '', 10))).toEqual(['diesel', 'petrol']);
+    expect(values(await autocompleteField(db, 'price', '21', 10))).toEqual(['21000']);
+    expect(await autocompleteField(db, 'nothing', '', 10)).toEqual([]);
   });
 
-  it('follows the index when documents change', () => {
-    expect(values(autocompleteField(db, 'make', 'pe', 10))).toEqual([]);
+  it('follows the index when documents change', async () => {
+    expect(values(await autocompleteField(db, 'make', 'pe', 10))).toEqual([]);
     indexDocuments(db, [syntheticDocument(9, 'x', { make: 'Peugeot' })]);
-    expect(values(autocompleteField(db, 'make', 'pe', 10))).toEqual(['Peugeot']);
+    expect(values(await autocompleteField(db, 'make', 'pe', 10))).toEqual(['Peugeot']);
   });
 
   it('answers the protocol JSON, 400 naming source/size, 404 for an unknown sitekey', async () => {

@@ -111,21 +111,24 @@ describe('usedCarDocument', () => {
 });
 
 describe('the index of the generated catalogue', () => {
-  it('holds one document per advert, and only adverts carry the used-car category', () => {
+  it('holds one document per advert, and only adverts carry the used-car category', async () => {
     expect(usedCarDocuments(db)).toHaveLength(catalogue.usedCars.length);
-    const response = search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' });
+    const response = await search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' });
     expect(response.total_hits).toBe(catalogue.usedCars.length);
-    expect(usedOnly({ limit: '1' }).total_hits).toBe(catalogue.usedCars.length);
-    const pageTypes = search(db, {
-      term: '*',
-      filter: JSON.stringify(onlyUsedCarsFilter),
-      facet: 'custom_fields.pageType',
-    }).facets['custom_fields.pageType'];
+    expect((await usedOnly({ limit: '1' })).total_hits).toBe(catalogue.usedCars.length);
+    const pageTypes = (
+      await search(db, {
+        term: '*',
+        filter: JSON.stringify(onlyUsedCarsFilter),
+        facet: 'custom_fields.pageType',
+      })
+    ).facets['custom_fields.pageType'];
     expect(pageTypes).toEqual([{ value: 'used-car', count: catalogue.usedCars.length }]);
   });
 
-  it('is added to an index built before adverts were indexed (an older documents version)', () => {
-    const adverts = () => search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' }).total_hits;
+  it('is added to an index built before adverts were indexed (an older documents version)', async () => {
+    const adverts = async () =>
+      (await search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' })).total_hits;
     expect(ensureSearchIndex(db)).toBe(false);
     // An index of the older builders: no adverts, no documents version recorded.
     db.prepare("DELETE FROM meta WHERE key = 'searchDocuments'").run();
@@ -137,15 +140,15 @@ describe('the index of the generated catalogue', () => {
     db.prepare('DELETE FROM search_documents WHERE categories LIKE ?').run(`%"${usedCarCategory}"%`);
     db.prepare("INSERT INTO search_fts (search_fts) VALUES ('rebuild')").run();
     db.prepare('UPDATE search_state SET generation = generation + 1 WHERE id = 1').run();
-    expect(adverts()).toBe(0);
+    expect(await adverts()).toBe(0);
     expect(ensureSearchIndex(db)).toBe(true);
-    expect(adverts()).toBe(catalogue.usedCars.length);
+    expect(await adverts()).toBe(catalogue.usedCars.length);
     expect(ensureSearchIndex(db)).toBe(false);
   });
 
-  it('filters by condition and make, with facets that count the adverts', () => {
+  it('filters by condition and make, with facets that count the adverts', async () => {
     const nearlyNew = catalogue.usedCars.filter((item) => item.condition === 'nearly-new');
-    const response = search(db, {
+    const response = await search(db, {
       term: '*',
       filter: JSON.stringify({ and: [onlyUsedCarsFilter, { 'custom_fields.condition': 'nearly-new' }] }),
       facet: 'custom_fields.make',
@@ -158,7 +161,7 @@ describe('the index of the generated catalogue', () => {
     expect(facet?.count ?? 0).toBe(fords);
   });
 
-  it('filters by price, mileage and year ranges, and sorts by price, mileage and newest', () => {
+  it('filters by price, mileage and year ranges, and sorts by price, mileage and newest', async () => {
     const inRange = catalogue.usedCars.filter(
       (item) => item.price >= 10000 && item.price <= 20000 && item.mileage <= 30000 && item.year >= 2022,
     );
@@ -170,7 +173,7 @@ describe('the index of the generated catalogue', () => {
         { range: { 'custom_fields.year': { gte: 2022 } } },
       ],
     };
-    const cheapest = search(db, {
+    const cheapest = await search(db, {
       term: '*',
       filter: JSON.stringify(filter),
       sort: 'custom_fields.price',
@@ -182,11 +185,11 @@ describe('the index of the generated catalogue', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[0]).toBe(Math.min(...inRange.map((item) => item.price)));
 
-    const miles = usedOnly({ sort: 'custom_fields.mileage', order: 'asc' }).hits.map(
+    const miles = (await usedOnly({ sort: 'custom_fields.mileage', order: 'asc' })).hits.map(
       (hit) => hit.custom_fields.mileage as number,
     );
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    const years = usedOnly({ sort: 'custom_fields.year', order: 'desc' }).hits.map(
+    const years = (await usedOnly({ sort: 'custom_fields.year', order: 'desc' })).hits.map(
       (hit) => hit.custom_fields.year as number,
     );
     expect(years[0]).toBe(Math.max(...catalogue.usedCars.map((item) => item.year)));
@@ -231,9 +234,9 @@ describe('site search leaves the adverts out', () => {
     }
   });
 
-  it('does not offer title phrases made only by adverts as suggestions', () => {
+  it('does not offer title phrases made only by adverts as suggestions', async () => {
     // 'used 2024 ...' is a phrase only advert titles hold.
-    const values = suggest(db, 'used 20', 10).map((entry) => entry.value);
+    const values = (await suggest(db, 'used 20', 10)).map((entry) => entry.value);
     expect(values.some((value) => /^used 20\d\d/.test(value))).toBe(false);
   });
 });

@@ -43,9 +43,9 @@ const single = (value: QueryValue): string | undefined => (Array.isArray(value) 
 
 let loggedFailures = 0;
 
-function outcomeOf(filter: InsightsFilter): InsightsOutcome {
+async function outcomeOf(filter: InsightsFilter): Promise<InsightsOutcome> {
   try {
-    return { kind: 'ready', insights: searchInsights(defaultSearchDatabase(), filter) };
+    return { kind: 'ready', insights: await searchInsights(defaultSearchDatabase(), filter) };
   } catch (error) {
     if (loggedFailures < 10) {
       loggedFailures += 1;
@@ -63,7 +63,7 @@ export default async function SearchInsightsPage({ searchParams }: Props) {
   const query = await searchParams;
   const input = { from: single(query.from), to: single(query.to), contains: single(query.contains) };
   const reading = readInsightsInput(input, now());
-  const outcome = reading.filter ? outcomeOf(reading.filter) : null;
+  const outcome = reading.filter ? await outcomeOf(reading.filter) : null;
   return (
     <Container>
       <Stack gap={8}>

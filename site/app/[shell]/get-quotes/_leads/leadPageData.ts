@@ -67,11 +67,13 @@ async function record<T>(load: () => Promise<T>, id: string): Promise<T | null |
 }
 
 /** A refused plain post's draft, or an empty form (a malformed, unknown or expired draft id reads as none). */
-function draftOf(id: string): { values: Partial<Record<LeadFormField, string>>; errors: LeadFieldErrors } {
+async function draftOf(
+  id: string,
+): Promise<{ values: Partial<Record<LeadFormField, string>>; errors: LeadFieldErrors }> {
   if (!id) return { values: {}, errors: {} };
   let draft;
   try {
-    draft = readLeadDraft(defaultLeadsDatabase(), id);
+    draft = await readLeadDraft(defaultLeadsDatabase(), id);
   } catch (error) {
     // The store cannot be read: the form starts empty rather than failing, and the log says why.
     console.error('leads: a draft could not be read:', error);
@@ -124,7 +126,7 @@ export async function loadLeadPage(query: Record<string, string | string[] | und
     ...(advert ? { advertId: advert.id } : {}),
     ...(derivative ? { derivativeId: derivative.capId } : {}),
   };
-  const { values, errors } = draftOf(idParam(query, leadQueryKeys.draft));
+  const { values, errors } = await draftOf(idParam(query, leadQueryKeys.draft));
   return {
     status: 'ready',
     kind,
@@ -158,7 +160,7 @@ export type LeadConfirmationData = { status: 'stored'; recipient: string | null 
 export async function confirmationOf(reference: string): Promise<LeadConfirmationData> {
   let lead;
   try {
-    lead = leadByReference(defaultLeadsDatabase(), reference);
+    lead = await leadByReference(defaultLeadsDatabase(), reference);
   } catch {
     return { status: 'stored', recipient: null };
   }
