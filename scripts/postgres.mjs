@@ -1,0 +1,228 @@
+// PostgreSQL for the tests and for development (issue #17), mirroring ensure-chromium.mjs.
+//
+//   node scripts/postgres.mjs ensure   quiet success when the server binaries are here; as root with
+//                                      apt-get, installs Debian's `postgresql`; otherwise explains how.
+//   node scripts/postgres.mjs start    a throw-away cluster: prints its URL, runs until Ctrl-C.
+//
+// The binaries are found in PG_BIN, else the highest /usr/lib/postgresql/<version>/bin (Debian keeps
+// them off the PATH). A throw-away cluster lives in a new temporary directory (data and socket), on a
+// free loopback port, with fsync off: test data only, never anything worth keeping. initdb and
+// postgres refuse to run as root, so as root they run as the `postgres` user (or `nobody`).
+import { spawnSync } from 'node:child_process';
+import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const debianRoot = '/usr/lib/postgresql';
+const databaseName = 'kerbside';
+const superuser = 'postgres';
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** The server binaries' folder: PG_BIN, else Debian's highest version; undefined when absent. */
+export function findPostgresBin() {
+  if (process.env.PG_BIN) return isExecutable(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : undefined;
+  if (!existsSync(debianRoot)) return undefined;
+  const versions = readdirSync(debianRoot)
+    .filter((name) => /^\d+(\.\d+)?$/.test(name) && isExecutable(path.join(debianRoot, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(debianRoot, versions[0], 'bin') : undefined;
+}
+
+function explain(lines) {
+  return [
+    '',
+    'postgres: cannot start a PostgreSQL server for the tests.',
+    ...lines.map((line) => `  ${line}`),
+    '',
+  ].join('\n');
+}
+
+function run(command, args, { quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) {
+    const output = quiet ? `\n${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd() : '';
+    throw new Error(
+      `postgres: \`${[command, ...args].join(' ')}\` failed (exit ${result.status ?? result.signal}).${output}`,
+    );
+  }
+  return result.stdout ?? '';
+}
+
+/**
+ * Makes sure the server binaries are present and returns their folder. As root with apt-get it
+ * installs Debian's `postgresql` (as CI does for Chromium); otherwise it throws with the command to run.
+ */
+export function ensurePostgres() {
+  const found = findPostgresBin();
+  if (found) return found;
+  if (process.env.PG_BIN) {
+    throw new Error(
+      explain([
+        `PG_BIN is set to ${process.env.PG_BIN}, which has no executable initdb.`,
+        'Point PG_BIN at a PostgreSQL bin folder, or unset it to use /usr/lib/postgresql/<version>/bin.',
+      ]),
+    );
+  }
+  if (!isRoot() || !commandExists('apt-get')) {
+    throw new Error(
+      explain([
+        `Missing: the PostgreSQL server binaries (${debianRoot}/<version>/bin/initdb).`,
+        'Install them with:',
+        '  sudo apt-get install postgresql',
+        'or set PG_BIN to a PostgreSQL bin folder, or DATABASE_URL to a server the tests may create databases on.',
+        ...(isRoot() ? ['(apt-get was not found on this machine.)'] : []),
+      ]),
+    );
+  }
+  console.log('postgres: missing the server binaries; installing postgresql with apt-get.');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
+  const installed = findPostgresBin();
+  if (!installed)
+    throw new Error(explain([`apt-get finished but ${debianRoot}/<version>/bin/initdb is still missing.`]));
+  console.log(`postgres: ready (${installed}).`);
+  return installed;
+}
+
+/** As root, the unprivileged account the server runs as, with its ids; undefined otherwise. */
+function serverAccount() {
+  if (!isRoot()) return undefined;
+  for (const name of ['postgres', 'nobody']) {
+    const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+    if (uid.status === 0 && gid.status === 0) return { name, uid: Number(uid.stdout), gid: Number(gid.stdout) };
+  }
+  throw new Error(explain(['Running as root, and neither a `postgres` nor a `nobody` user exists to run the server.']));
+}
+
+/** A free loopback port (asked of the kernel, so another process could still take it: we retry). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a throw-away cluster and returns `{ url, stop() }`. `stop()` stops the server and removes
+ * its directory; it also runs on process exit, SIGINT and SIGTERM, so no cluster outlives its user.
+ */
+export async function startThrowawayCluster() {
+  const bin = ensurePostgres();
+  const account = serverAccount();
+  const as = (command, args) =>
+    account
+      ? ['runuser', ['-u', account.name, '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerbside-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (account) chownSync(dir, account.uid, account.gid);
+
+  let stopped = false;
+  let started = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    if (started) spawnSync(...as('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']), { stdio: 'ignore' });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onSigint = () => {
+    stop();
+    process.exit(130);
+  };
+  const onSigterm = () => {
+    stop();
+    process.exit(143);
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+
+  try {
+    // Trust auth on loopback and the socket: the cluster is private to this run and gone after it.
+    run(...as('initdb', ['-D', dataDir, '-U', superuser, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']), {
+      quiet: true,
+    });
+    let port;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const options = [
+        `-p ${port}`,
+        `-k ${dir}`,
+        "-c listen_addresses='127.0.0.1'",
+        // Test data only: durability traded for speed.
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+      ].join(' ');
+      const logFile = path.join(dir, 'postgres.log');
+      const result = spawnSync(
+        ...as('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60']),
+        { encoding: 'utf8' },
+      );
+      if (result.status === 0) break;
+      if (attempt === 3) {
+        const log = existsSync(logFile) ? spawnSync('tail', ['-n', '20', logFile], { encoding: 'utf8' }).stdout : '';
+        throw new Error(`postgres: pg_ctl start failed (exit ${result.status}).\n${result.stderr ?? ''}${log}`);
+      }
+    }
+    started = true;
+    run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', superuser, databaseName], {
+      quiet: true,
+    });
+    return { url: `postgres://${superuser}@127.0.0.1:${port}/${databaseName}`, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+// ── CLI ──────────────────────────────────────────────────────────────────────────────
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  try {
+    if (command === 'ensure') {
+      ensurePostgres();
+    } else if (command === 'start') {
+      const cluster = await startThrowawayCluster();
+      console.log(`postgres: a throw-away cluster is running; Ctrl-C stops it and deletes its data.`);
+      console.log(`DATABASE_URL=${cluster.url}`);
+      // Keep the process (and so the cluster) alive until a signal stops both.
+      setInterval(() => {}, 1 << 30);
+    } else {
+      console.error('usage: node scripts/postgres.mjs ensure|start');
+      process.exit(2);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
