@@ -67,6 +67,50 @@ const storyProject = (
   },
 });
 
+/**
+ * Unit test files that open the shared default stores (the SQLite database, the search index,
+ * leads) or leave globals behind (window.dataLayer, the embed's registry, env switches): each
+ * runs in a module graph of its own. Every other unit file shares its worker's module graph
+ * with the files before it (`isolate: false`), which halves the layer's time: setting up a fresh
+ * graph per file was two thirds of it. A file that starts to depend on module state belongs here.
+ */
+const unitFilesWithSharedState = [
+  'tests/unit/content/**',
+  'tests/unit/dealers/**',
+  'tests/unit/deploy/**',
+  'tests/unit/leads/**',
+  'tests/unit/lib/analytics/**',
+  'tests/unit/lib/seo/**',
+  'tests/unit/postgres/**',
+  'tests/unit/scripts/**',
+  'tests/unit/search/**',
+  'tests/unit/search-client/**',
+  'tests/unit/security/**',
+  'tests/unit/server/**',
+  'tests/unit/site/**',
+  'tests/unit/widgets/**',
+].map((folder) => `${folder}/*.test.{ts,tsx}`);
+
+/** The unit layer: jsdom with Testing Library (a file may ask for `@vitest-environment node`). */
+const unitProject = (
+  name: string,
+  files: { include: string[]; exclude?: string[]; isolate: boolean },
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'jsdom',
+    include: files.include,
+    exclude: files.exclude,
+    isolate: files.isolate,
+    setupFiles: ['tests/unit/setup.ts'],
+    globals: true,
+    // Whole-page renders take 1.5-2 s alone and passed 5 s on a loaded 2-core machine; a
+    // timeout is a hang detector here, never a speed check (those live in bench/).
+    testTimeout: 15_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // Benchmarks run only in the bench project (npm run bench), never inside the test layers.
@@ -77,19 +121,12 @@ export default defineConfig({
     // Stories pin their clock in .storybook/preview.tsx.
     env: { KERBSIDE_TODAY: '2026-11-21' },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
-          globals: true,
-          // Whole-page renders take 1.5-2 s alone and passed 5 s on a loaded 2-core machine; a
-          // timeout is a hang detector here, never a speed check (those live in bench/).
-          testTimeout: 15_000,
-        },
-      },
+      unitProject('unit', {
+        include: ['tests/unit/**/*.test.{ts,tsx}'],
+        exclude: unitFilesWithSharedState,
+        isolate: false,
+      }),
+      unitProject('unit-isolated', { include: unitFilesWithSharedState, isolate: true }),
       {
         extends: true,
         test: {

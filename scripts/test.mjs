@@ -1,6 +1,9 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 //
-//   lint → typecheck → unit → [ensure-chromium] → visual → [ensure-build, build-storybook] → e2e
+//   lint → typecheck → [ensure-postgres] → unit → [ensure-chromium] → visual → [ensure-build, build-storybook] → e2e
+//
+// The unit layer tests the PostgreSQL groundwork against a real server: DATABASE_URL when set, else
+// throw-away clusters of Debian's postgresql, which ensure-postgres installs as ensure-chromium does Chromium.
 //
 // The visual layer runs every story's play function and axe at xs and lg before its screenshot, so
 // the whole run leaves out the `stories` layer (the same checks a third time, at the default
@@ -156,7 +159,18 @@ const steps = [
     label: 'npm run typecheck',
     run: () => npmRun('typecheck', [], { onSpawn: track }),
   },
-  { name: 'unit', when: selected.has('unit'), label: 'vitest run --project unit', vitest: ['unit'] },
+  {
+    name: 'ensure-postgres',
+    when: selected.has('unit') && !process.env.DATABASE_URL,
+    label: 'node scripts/postgres.mjs ensure',
+    run: () => spawnInherit(process.execPath, [path.join(root, 'scripts/postgres.mjs'), 'ensure']),
+  },
+  {
+    name: 'unit',
+    when: selected.has('unit'),
+    label: 'vitest run --project unit --project unit-isolated',
+    vitest: ['unit', 'unit-isolated'],
+  },
   {
     name: 'ensure-chromium',
     when: selected.has('stories') || visualProjects.length > 0 || selected.has('e2e'),

@@ -46,10 +46,10 @@ const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 function replayCommand(seed: number, path: string | undefined): string {
   const state = expect.getState();
   const file = state.testPath ? state.testPath.replace(`${process.cwd()}/`, '') : '<test file>';
-  const project = file.startsWith('tests/e2e/') ? 'e2e' : 'unit';
+  const projects = file.startsWith('tests/e2e/') ? '--project e2e' : '--project unit --project unit-isolated';
   const name = state.currentTestName ? ` -t ${shellQuoted(regexQuoted(state.currentTestName))}` : '';
   const at = path ? ` FUZZ_PATH=${path}` : '';
-  return `FUZZ_SEED=${seed}${at} npx vitest run --project ${project} ${file}${name}`;
+  return `FUZZ_SEED=${seed}${at} npx vitest run ${projects} ${file}${name}`;
 }
 
 /**
