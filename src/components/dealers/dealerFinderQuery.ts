@@ -1,7 +1,7 @@
 /**
  * The dealer finder's query string and links (#16): what `/car-dealers[/<make>]` reads from
- * `?postcode=`, `?lat=&lng=` and `?nearest=`, read defensively (any value, repeated or absent,
- * gives an answer, never an error), and the links the finder's pieces build.
+ * `?postcode=`, `?lat=&lng=` and `?nearest=` (the reading itself is readDealerFinderQuery, on the
+ * server only), and the links the finder's pieces build.
  */
 import { DEALER_LIMIT_DEFAULT, type GeoPoint } from '#src/domain/dealers';
 import { apiPaths, dealerPaths } from '#src/domain/routes';
@@ -19,39 +19,9 @@ export interface DealerFinderQuery {
   nearest: boolean;
 }
 
-/** Longest postcode text kept ('SW1A 1AA' with spaces to spare). */
-const maxPostcodeLength = 16;
-
-const first = (value: FinderQueryValue) => (Array.isArray(value) ? value[0] : value);
-
-/** Decimal degrees within ±limit, or null. */
-function degrees(value: FinderQueryValue, limit: number): number | null {
-  const text = first(value)?.trim() ?? '';
-  if (!/^-?\d{1,3}(?:\.\d{1,12})?$/.test(text)) return null;
-  const number = Number(text);
-  return Math.abs(number) <= limit ? number : null;
-}
-
 /** Coordinates to 4 decimals (about 10 m): enough to find dealers, and no finer than a location needs to travel. */
 export function roundCoordinate(value: number): number {
   return Number(value.toFixed(4));
-}
-
-/**
- * Reads a finder page's query.
- *
- * @example readDealerFinderQuery({ postcode: ' sw1a 1aa ' }) // { postcode: 'sw1a 1aa', point: null, nearest: false }
- * @example readDealerFinderQuery({ lat: '51.5014', lng: '-0.1419', nearest: '1' }).point // { lat: 51.5014, lng: -0.1419 }
- */
-export function readDealerFinderQuery(query: Readonly<Record<string, FinderQueryValue>>): DealerFinderQuery {
-  const lat = degrees(query.lat, 90);
-  const lng = degrees(query.lng, 180);
-  const nearest = first(query.nearest);
-  return {
-    postcode: (first(query.postcode) ?? '').trim().slice(0, maxPostcodeLength),
-    point: lat !== null && lng !== null ? { lat: roundCoordinate(lat), lng: roundCoordinate(lng) } : null,
-    nearest: nearest === '1' || nearest === 'true',
-  };
 }
 
 /** How many dealers a query asks for: one when only the nearest is wanted, else the default. */

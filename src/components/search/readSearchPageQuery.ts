@@ -2,8 +2,11 @@
  * Reads the results page's query (`search`, `page`) from Next's searchParams, never throwing: a
  * missing or repeated parameter takes its first value, the keyword is trimmed, and a page that is
  * not a whole number from 1 (or absurdly large) falls back to page 1 instead of an error page.
+ * The rules are one zod schema (issue #14); server-side only, so zod stays out of the browser's
+ * bundle (the client's siteSearchQuery takes maxSearchPage from searchPageHref).
  */
-import { searchPageParams } from './searchPageHref';
+import { z } from 'zod';
+import { maxSearchPage, searchPageParams } from './searchPageHref';
 
 /** Next's searchParams values. */
 export type QueryValue = string | string[] | undefined;
@@ -15,18 +18,30 @@ export interface SearchPageQuery {
   page: number;
 }
 
-/** The largest page the results page asks for (the API refuses more than this). */
-export const maxSearchPage = 999_999;
+/** The first of a repeated parameter's values. */
+const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
-const first = (value: QueryValue): string | undefined => (Array.isArray(value) ? value[0] : value);
+/** The query's rules: each parameter's first value; a missing or bad one falls back (never fails). */
+export const searchPageQuerySchema = z.object({
+  [searchPageParams.keyword]: z.preprocess(firstValue, z.string().trim()).catch(''),
+  [searchPageParams.page]: z
+    .preprocess(
+      firstValue,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/)
+        .transform(Number)
+        .pipe(z.int().min(1).max(maxSearchPage)),
+    )
+    .catch(1),
+});
 
 /**
  * @example readSearchPageQuery({ search: ' golf ', page: '3' }) // { keyword: 'golf', page: 3 }
  * @example readSearchPageQuery({ search: 'golf', page: 'abc' }) // { keyword: 'golf', page: 1 }
  */
 export function readSearchPageQuery(query: Readonly<Record<string, QueryValue>>): SearchPageQuery {
-  const keyword = (first(query[searchPageParams.keyword]) ?? '').trim();
-  const rawPage = first(query[searchPageParams.page])?.trim();
-  const page = rawPage && /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : Number.NaN;
-  return { keyword, page: Number.isInteger(page) && page >= 1 && page <= maxSearchPage ? page : 1 };
+  const read = searchPageQuerySchema.parse(query);
+  return { keyword: read[searchPageParams.keyword], page: read[searchPageParams.page] };
 }

@@ -11,6 +11,9 @@ export const SEARCH_PAGE_PATH = sitePaths.search;
 /** The query parameters the results page reads. */
 export const searchPageParams = { keyword: 'search', page: 'page' } as const;
 
+/** The largest page the results page asks for (the API refuses more than this). */
+export const maxSearchPage = 999_999;
+
 /**
  * The URL of a results page.
  *

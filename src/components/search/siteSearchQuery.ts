@@ -11,8 +11,7 @@ import type { SearchRequestConfig } from '#src/widgets/store/searchRequest';
 import { defaultSort, type FilterObject, type SearchQueryState, type SortBy } from '#src/widgets/store/searchState';
 import { defaultUrlParams, stateFromQuery, type SearchUrlParams } from '#src/widgets/store/searchUrl';
 import { excludeUsedCarsFilter, usedCarCategory } from '#src/domain/search/usedCars';
-import { maxSearchPage } from './readSearchPageQuery';
-import { searchPageParams } from './searchPageHref';
+import { maxSearchPage, searchPageParams } from './searchPageHref';
 
 /** The query parameters of /search: `search` and `page` as before, the widgets' own for the rest. */
 export const siteSearchUrlParams: SearchUrlParams = {

@@ -5,8 +5,8 @@ import {
   dealerItemId,
   dealerLimitOf,
   dealersApiHref,
-  readDealerFinderQuery,
 } from '#src/components/dealers/dealerFinderQuery';
+import { readDealerFinderQuery } from '#src/components/dealers/readDealerFinderQuery';
 import { dealerTexts } from '#src/components/dealers/dealerTexts';
 import { ukOutlineGeoJson } from '#src/components/dealers/ukOutlineGeoJson';
 import { mapTilesFromEnv } from '#src/lib/mapTiles';

@@ -2,13 +2,16 @@
  * Reading the real-MPG calculator's GET query (/real-mpg-calculator and its /results): the
  * picker state (make, model, car = cap id), an official mpg typed instead of picking a car with
  * its fuel, and the visitor's mileage and prices (each defaulting to energyPrices.ts; the fuel
- * price defaults by the car's fuel). Bad values become messages, never exceptions.
+ * price defaults by the car's fuel). Bad values become messages, never exceptions. Every field is
+ * read by a zod/mini schema (issue #14): the numbers by queryNumbers', the picker and the fuel by
+ * choiceFields' (see there why they live apart).
  */
 import { drivingFields } from '../fuel/drivingFields';
 import { defaultEnergyPrices } from '../fuel/energyPrices';
 import type { QueryParams } from '../formInput';
 import { firstValue, readNumber, readNumberFields, type NumberRule } from '../fuel/queryNumbers';
 import { pickerValuePatterns } from './carPicker';
+import { lowerCaseChoiceSchema } from './choiceFields';
 import { toolPaths } from '#src/domain/routes';
 
 /** Fuels an official mpg can be typed for (electric cars are picked, with their miles per kWh). */
@@ -31,6 +34,20 @@ export const realMpgMessages = {
   unknownModel: 'We could not find that model. Choose one from the list',
   fuel: 'Choose petrol, diesel or hybrid',
 } as const;
+
+/**
+ * The schemas of the picker fields (a make or model slug, a cap id: '' when none) and the typed
+ * mpg's fuel ('' when none).
+ */
+function realMpgChoiceSchemas() {
+  const matches = (name: keyof typeof pickerValuePatterns) => (text: string) => pickerValuePatterns[name].test(text);
+  return {
+    make: lowerCaseChoiceSchema(matches('make'), realMpgMessages.unknownMake),
+    model: lowerCaseChoiceSchema(matches('model'), realMpgMessages.unknownModel),
+    car: lowerCaseChoiceSchema(matches('car'), realMpgMessages.unknownCar),
+    fuel: lowerCaseChoiceSchema((text) => (typedFuels as readonly string[]).includes(text), realMpgMessages.fuel),
+  };
+}
 
 /** A field of the form that can carry a message. */
 export type RealMpgField = keyof typeof realMpgNumberFields | 'price' | 'mpg' | 'fuel' | 'car' | 'make' | 'model';
@@ -56,25 +73,19 @@ export interface RealMpgQuery {
 export function readRealMpgQuery(query: QueryParams, { forResults = false } = {}): RealMpgQuery {
   const numbers = readNumberFields(query, realMpgNumberFields);
   const errors: Partial<Record<RealMpgField, string>> = { ...numbers.errors };
-  const pick = (name: 'make' | 'model' | 'car') => {
-    const value = firstValue(query[name]).toLowerCase();
-    if (value === '') return '';
-    if (pickerValuePatterns[name].test(value)) return value;
-    errors[name] =
-      name === 'car'
-        ? realMpgMessages.unknownCar
-        : name === 'make'
-          ? realMpgMessages.unknownMake
-          : realMpgMessages.unknownModel;
+  const choices = realMpgChoiceSchemas();
+  // A value the field's schema refuses is left out ('', the fuel 'petrol') and its message shown.
+  const read = (name: keyof typeof choices): string => {
+    const result = choices[name].safeParse(firstValue(query[name]));
+    if (result.success) return result.data;
+    errors[name] = result.error.issues[0]?.message;
     return '';
   };
-  const make = pick('make');
-  const model = pick('model');
-  const car = pick('car');
-
-  const fuelText = firstValue(query.fuel).toLowerCase();
-  const fuel = (typedFuels as readonly string[]).includes(fuelText) ? (fuelText as TypedFuel) : 'petrol';
-  if (fuelText !== '' && fuel !== fuelText) errors.fuel = realMpgMessages.fuel;
+  const make = read('make');
+  const model = read('model');
+  const car = read('car');
+  const fuelText = read('fuel');
+  const fuel = typedFuels.find((typed) => typed === fuelText) ?? 'petrol';
 
   const mpgReading = readNumber(query.mpg, officialMpgRule);
   if (mpgReading.kind === 'error') errors.mpg = mpgReading.message;

@@ -8,10 +8,10 @@ import { DealerSearchForm } from '#src/components/dealers/DealerSearchForm';
 import {
   dealerFinderHref,
   dealerLimitOf,
-  readDealerFinderQuery,
   type DealerFinderQuery,
   type FinderQueryValue,
 } from '#src/components/dealers/dealerFinderQuery';
+import { readDealerFinderQuery } from '#src/components/dealers/readDealerFinderQuery';
 import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
 import { loadContent } from '#src/components/listing/loadContent';
 import { PageHeader } from '#src/components/listing/PageHeader';
