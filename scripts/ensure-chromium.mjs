@@ -4,24 +4,12 @@
 // browser download does not work here, see ../../shared/design/toolchain.md); as anyone else, explains how.
 // The visual baselines are rendered with Liberation Sans, so the font counts as a requirement too.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { commandExists, isExecutable, isRoot } from './system.mjs';
 
 const fontPackages = ['fonts-liberation', 'fonts-dejavu-core'];
 const customPath = Boolean(process.env.CHROMIUM_PATH);
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function commandExists(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
 
 function hasLiberationSans() {
   if (commandExists('fc-list')) {
@@ -69,14 +57,13 @@ const what = [!haveChromium && `Chromium (${chromiumPath})`, !haveFont && "the '
   .filter(Boolean)
   .join(' and ');
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot || !commandExists('apt-get')) {
+if (!isRoot() || !commandExists('apt-get')) {
   fail([
     `Missing: ${what}.`,
     'Install it with:',
     `  sudo apt-get install ${missing.join(' ')}`,
     ...(haveChromium ? [] : ['or set CHROMIUM_PATH to an existing Chromium binary.']),
-    ...(isRoot ? ['(apt-get was not found on this machine.)'] : []),
+    ...(isRoot() ? ['(apt-get was not found on this machine.)'] : []),
   ]);
 }
 

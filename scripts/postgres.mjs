@@ -9,30 +9,16 @@
 // free loopback port, with fsync off: test data only, never anything worth keeping. initdb and
 // postgres refuse to run as root, so as root they run as the `postgres` user (or `nobody`).
 import { spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandExists, isExecutable, isRoot } from './system.mjs';
 
 const debianRoot = '/usr/lib/postgresql';
 const databaseName = 'kerbside';
 const superuser = 'postgres';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function commandExists(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
 
 /** The server binaries' folder: PG_BIN, else Debian's highest version; undefined when absent. */
 export function findPostgresBin() {
