@@ -9,6 +9,7 @@ import { HeaderSearch } from '#src/components/header/HeaderSearch';
 import { SEARCH_FAILED_MESSAGE } from '#src/components/header/headerSearchResults';
 import { trimSearchTitle } from '#src/lib/trimSearchTitle';
 import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { searchField as field, searchMessage as message } from './headerStorySupport';
 
 /**
  * The header search box (spec 2.5, 4). Results come from the in-memory search client over the
@@ -61,12 +62,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Search Kerbside' });
 const overlay = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-search-overlay]');
 const closeCross = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByRole('button', { name: 'Close search' });
-const message = (canvasElement: HTMLElement, kind: string) =>
-  canvasElement.querySelector<HTMLElement>(`[data-message="${kind}"]`);
 
 /** Types into the field and waits for the answer (the panel leaves its Searching… state). */
 async function typeAndWait(canvasElement: HTMLElement, text: string) {

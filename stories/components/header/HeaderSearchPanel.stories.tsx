@@ -17,6 +17,7 @@ import { NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
 import { searchResultsUrl } from '#src/lib/searchNavigation';
 import { useCombobox } from '#src/primitives/useCombobox';
 import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { searchField as field, searchMessage as message } from './headerStorySupport';
 
 /**
  * The header search's results panel (spec 2.5, 3, 4) on its own: Searching…, no results, the
@@ -112,10 +113,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Search Kerbside' });
-const message = (canvasElement: HTMLElement, kind: string) =>
-  canvasElement.querySelector<HTMLElement>(`[data-message="${kind}"]`);
 
 /** While the text waits for the typing delay or the answer: 'Searching…', no listbox. */
 export const Searching: Story = {

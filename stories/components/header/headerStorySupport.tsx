@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { within } from 'storybook/test';
 import styled from 'styled-components';
 import { viewports, vars } from '#tokens';
 import { useHeaderSearchFocus } from '#src/components/header/headerSearchFocus';
@@ -157,3 +158,11 @@ const SearchInput = styled.input`
     outline: 3px solid ${vars.color.focus};
   }
 `;
+
+/** The header search field, by its accessible name (HeaderSearch and HeaderSearchPanel stories). */
+export const searchField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Search Kerbside' });
+
+/** The search panel's message of a kind ('loading', 'empty', 'error'), or null. */
+export const searchMessage = (canvasElement: HTMLElement, kind: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-message="${kind}"]`);
