@@ -20,6 +20,7 @@ import { searchDocuments } from '#src/server/search/searchEngine';
 import { indexDocuments, removeDocuments } from '#src/server/search/searchIndex';
 import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import type { BenchQuery } from './benchQueries';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 export const benchSitekey = 'kerbside';
 export const searchPath = `/api/search/v1/search/${benchSitekey}`;
@@ -116,7 +117,7 @@ if (mode === 'engine') {
     }
     const sitekey = decodeURIComponent(url.pathname.slice(prefix.length).replace(/\/+$/, ''));
     void handleSearchRequest(sitekey, url, {
-      getDatabase: () => db,
+      getSearch: () => sqliteSearchService(db),
       sitekey: benchSitekey,
       method: request.method ?? 'GET',
     }).then((answer) => {

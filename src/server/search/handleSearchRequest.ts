@@ -12,7 +12,6 @@
  * body that is not JSON is a 400 saying so, one over 64 kB a 413. A POST without a body is the
  * GET of its URL; parameters in both the URL and the body are refused (400), never merged.
  */
-import type Database from 'better-sqlite3';
 import {
   BadRequestError,
   ContentError,
@@ -21,11 +20,11 @@ import {
   ServiceUnavailableError,
 } from '#src/adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
-import { searchDocuments } from './searchEngine';
+import type { SearchService } from './searchService';
 import { isWarmUpTerm, parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import { parseSearchBody, searchBodyLimit } from '#src/adapters/search/params/searchBody';
 import { parseJsonBody, type LimitedBody } from './searchHttp';
-import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 
 export interface SearchHttpResponse {
   status: number;
@@ -35,15 +34,13 @@ export interface SearchHttpResponse {
 }
 
 export interface HandleSearchOptions {
-  /** The database holding the index (opened lazily; may throw ServiceUnavailableError). */
-  getDatabase: () => Database.Database;
+  /** The search index (found lazily; may throw ServiceUnavailableError). */
+  getSearch: () => SearchService;
   /** The sitekey this server answers to. */
   sitekey: string;
   method?: string;
   /** Reads a POST body with a size limit (readLimitedBody); without it a POST has no body. */
   readBody?: (limit: number) => Promise<LimitedBody>;
-  /** The search itself (tests swap it to force failures). */
-  search?: (db: Database.Database, params: SearchParams) => Promise<SearchResponse>;
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -86,7 +83,7 @@ let loggedUnexpected = 0;
 export async function handleSearchRequest(
   sitekey: string,
   url: URL | string,
-  { getDatabase, sitekey: expected, method = 'GET', readBody, search = searchDocuments }: HandleSearchOptions,
+  { getSearch, sitekey: expected, method = 'GET', readBody }: HandleSearchOptions,
 ): Promise<SearchHttpResponse> {
   const verb = method.toUpperCase();
   try {
@@ -138,8 +135,7 @@ export async function handleSearchRequest(
     }
     // Validate before touching the store: a bad request never opens (or seeds) the database.
     const params = body === undefined ? parseSearchParams(query) : parseSearchBody(body);
-    const db = getDatabase();
-    return answer(200, await search(db, params), verb);
+    return answer(200, await getSearch().search(params), verb);
   } catch (error) {
     if (error instanceof ContentError) return errorAnswer(error, verb);
     // Unexpected: log it (the first 100, so a flood cannot fill the disk) and answer generically.

@@ -8,7 +8,6 @@
  * rejects, so a broken index or an unreachable host gives the page a clear message, not a 500.
  * Memoised; re-chosen only when SEARCH_HOST or SEARCH_SITEKEY change.
  */
-import type Database from 'better-sqlite3';
 import { ContentError, ServiceUnavailableError } from '#src/adapters/content/errors';
 import {
   createSearchClient,
@@ -22,10 +21,10 @@ import {
   type SearchSettingsState,
   type WireFuzzy,
 } from '#src/adapters/search';
-import { defaultSearchDatabase, searchSitekey } from './defaultSearch';
-import { searchDocuments } from './searchEngine';
+import { searchSitekey } from './defaultSearch';
+import { defaultSearchService, type SearchService } from './searchService';
 import { isWarmUpTerm, parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
-import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
+import type { SearchResponse } from '#src/domain/search/searchTypes';
 
 /** What a page asks of site search. */
 export interface SiteSearch {
@@ -40,10 +39,8 @@ export const searchUnavailableMessage = 'The search index is unavailable; try ag
 export const remoteSearchTimeoutMs = 2_500;
 
 export interface EmbeddedSearchOptions {
-  /** The database holding the index (may throw ServiceUnavailableError); the site's own by default. */
-  getDatabase?: () => Database.Database;
-  /** The engine (tests swap it to force failures). */
-  search?: (db: Database.Database, params: SearchParams) => Promise<SearchResponse>;
+  /** The search index (may throw ServiceUnavailableError); the site's own by default. */
+  getSearch?: () => SearchService;
 }
 
 const emptyResponse = (page: number): SearchResponse => ({
@@ -81,14 +78,11 @@ export function searchErrorOf(error: unknown): SearchClientError {
  * through the API's own parameter validation, so both ways of searching behave alike. 'retry'
  * fuzziness is done here as the client does it (false first, true when nothing is found).
  */
-export function createEmbeddedSearch({
-  getDatabase = defaultSearchDatabase,
-  search = searchDocuments,
-}: EmbeddedSearchOptions = {}): SiteSearch {
+export function createEmbeddedSearch({ getSearch = defaultSearchService }: EmbeddedSearchOptions = {}): SiteSearch {
   const run = async (state: SearchSettingsState, fuzzy?: WireFuzzy): Promise<SearchResponse> => {
     const params = parseSearchParams(new URLSearchParams(toSearchQuery(state, fuzzy ? { fuzzy } : {})));
     if (isWarmUpTerm(params.term)) return emptyResponse(params.page);
-    return search(getDatabase(), params);
+    return getSearch().search(params);
   };
   return {
     async search(settings) {

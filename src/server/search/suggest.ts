@@ -16,17 +16,11 @@
 import type Database from 'better-sqlite3';
 import { BadRequestError, NotFoundError } from '#src/adapters/content/errors';
 import { searchCorsHeaders } from './handleSearchRequest';
+import type { SearchServiceOption } from './searchService';
 import { readSearchState } from './searchIndex';
 import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
 import { parseAutocompleteQuery, parseSuggestQuery } from '#src/adapters/search/params/suggestParams';
-import {
-  errorAnswer,
-  jsonAnswer,
-  methodNotAllowed,
-  queryOf,
-  type DatabaseOption,
-  type SearchHttpResponse,
-} from './searchHttp';
+import { errorAnswer, jsonAnswer, methodNotAllowed, queryOf, type SearchHttpResponse } from './searchHttp';
 import { foldWord, words } from '#src/domain/search/tokenize';
 import { usedCarCategory } from '#src/domain/search/usedCars';
 import {
@@ -170,7 +164,7 @@ function parsedQuery(url: URL | string): URLSearchParams {
 export async function handleSuggestRequest(
   sitekey: string,
   url: URL | string,
-  { getDatabase, sitekey: expected, method = 'GET' }: DatabaseOption & { method?: string },
+  { getSearch, sitekey: expected, method = 'GET' }: SearchServiceOption & { method?: string },
 ): Promise<SearchHttpResponse> {
   const verb = method.toUpperCase();
   const options = { method: verb, cacheControl, headers: { ...searchCorsHeaders } };
@@ -181,8 +175,7 @@ export async function handleSuggestRequest(
     const query = parsedQuery(url);
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { suggestions: [] }, options);
     const { term, size, language } = parseSuggestQuery(query);
-    const db = getDatabase();
-    return jsonAnswer(200, { suggestions: await suggest(db, term, size, language) }, options);
+    return jsonAnswer(200, { suggestions: await getSearch().suggest(term, size, language) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'suggest' });
   }
@@ -192,7 +185,7 @@ export async function handleSuggestRequest(
 export async function handleAutocompleteRequest(
   sitekey: string,
   url: URL | string,
-  { getDatabase, sitekey: expected, method = 'GET' }: DatabaseOption & { method?: string },
+  { getSearch, sitekey: expected, method = 'GET' }: SearchServiceOption & { method?: string },
 ): Promise<SearchHttpResponse> {
   const verb = method.toUpperCase();
   const options = { method: verb, cacheControl, headers: { ...searchCorsHeaders } };
@@ -203,8 +196,7 @@ export async function handleAutocompleteRequest(
     const query = parsedQuery(url);
     if (isWarmUpTerm(query.get('term'))) return jsonAnswer(200, { autocomplete: [] }, options);
     const { term, size, field } = parseAutocompleteQuery(query);
-    const db = getDatabase();
-    return jsonAnswer(200, { autocomplete: await autocompleteField(db, field, term, size) }, options);
+    return jsonAnswer(200, { autocomplete: await getSearch().autocomplete(field, term, size) }, options);
   } catch (error) {
     return errorAnswer(error, { ...options, what: 'autocomplete' });
   }

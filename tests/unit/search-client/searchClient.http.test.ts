@@ -12,6 +12,7 @@ import { SearchSettings } from '#src/adapters/search/searchSettings';
 import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
 import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { seededSearchDatabase, type SeededSearch } from '../search/searchFixtures';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 let seeded: SeededSearch;
 let server: http.Server;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     const search = /^\/api\/search\/v1\/search\/([^/]+)$/.exec(url.pathname);
     if (search) {
       void handleSearchRequest(decodeURIComponent(search[1]!), url, {
-        getDatabase: () => seeded.db,
+        getSearch: () => sqliteSearchService(seeded.db),
         sitekey: 'kerbside',
         method: req.method,
       }).then((answer) => {

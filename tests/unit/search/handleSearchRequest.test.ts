@@ -13,6 +13,7 @@ import { defaultSearchSitekey, searchSitekey } from '#src/server/search/defaultS
 import { handleSearchRequest, type HandleSearchOptions } from '#src/server/search/handleSearchRequest';
 import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { seededSearchDatabase, type SeededSearch } from './searchFixtures';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 let seeded: SeededSearch;
 let db: Database.Database;
@@ -25,7 +26,7 @@ afterAll(() => seeded.cleanup());
 
 const base = 'http://localhost/api/search/v1/search/kerbside';
 const options = (extra: Partial<HandleSearchOptions> = {}): HandleSearchOptions => ({
-  getDatabase: () => db,
+  getSearch: () => sqliteSearchService(db),
   sitekey: 'kerbside',
   ...extra,
 });
@@ -70,7 +71,7 @@ describe('handleSearchRequest', () => {
     const response = await handleSearchRequest(
       'kerbside',
       `${base}?limit=301`,
-      options({ getDatabase: () => ((opened = true), db) }),
+      options({ getSearch: () => ((opened = true), sqliteSearchService(db)) }),
     );
     expect(response.status).toBe(400);
     expect(json<{ error: unknown }>(response.body).error).toEqual({
@@ -88,7 +89,7 @@ describe('handleSearchRequest', () => {
       'kerbside',
       `${base}?term=golf`,
       options({
-        getDatabase: () => {
+        getSearch: () => {
           throw new ServiceUnavailableError('The content database is unavailable; try again shortly.', 5);
         },
       }),
@@ -107,9 +108,12 @@ describe('handleSearchRequest', () => {
         'kerbside',
         `${base}?term=golf`,
         options({
-          search: () => {
-            throw new Error('SQLITE_CORRUPT: secret path /var/data');
-          },
+          getSearch: () => ({
+            ...sqliteSearchService(db),
+            search: () => {
+              throw new Error('SQLITE_CORRUPT: secret path /var/data');
+            },
+          }),
         }),
       );
       expect(response.status).toBe(500);
@@ -125,7 +129,7 @@ describe('handleSearchRequest', () => {
       'kerbside',
       `${base}?term=_addsearch_warmup&limit=9999`,
       options({
-        getDatabase: () => {
+        getSearch: () => {
           throw new Error('must not be opened');
         },
       }),
@@ -291,7 +295,7 @@ describe('POST: the parameters as a JSON body', () => {
 
   it('answers a warm-up body without the database, and an unknown sitekey before reading the body', async () => {
     const warm = await post(JSON.stringify({ term: '_addsearch_warmup', paging: { pageSize: 9999 } }), base, {
-      getDatabase: () => {
+      getSearch: () => {
         throw new Error('must not be opened');
       },
     });

@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ServiceUnavailableError } from '#src/adapters/content/errors';
 import { isSearchError, SearchSettings } from '#src/adapters/search';
 import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
-import { searchDocuments } from '#src/server/search/searchEngine';
 import { createEmbeddedSearch, createRemoteSearch, searchErrorOf, siteSearch } from '#src/server/search/siteSearch';
 import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { syntheticDocument, syntheticSearchDatabase } from './searchFixtures';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 const documents = [
   syntheticDocument(1, 'The Volkswagen Golf is the best family hatchback.', { make: 'Volkswagen' }),
@@ -36,7 +36,7 @@ beforeAll(async () => {
       return;
     }
     void handleSearchRequest(decodeURIComponent(match[1]!), url, {
-      getDatabase: () => store.db,
+      getSearch: () => sqliteSearchService(store.db),
       sitekey: 'kerbside',
       method: req.method,
     }).then((answer) => res.writeHead(answer.status, answer.headers).end(answer.body ?? undefined));
@@ -64,7 +64,7 @@ const ok = (result: Awaited<ReturnType<ReturnType<typeof siteSearch>['search']>>
 };
 
 describe('embedded search', () => {
-  const embedded = () => createEmbeddedSearch({ getDatabase: () => store.db });
+  const embedded = () => createEmbeddedSearch({ getSearch: () => sqliteSearchService(store.db) });
 
   it('finds a misspelt make with fuzzy auto, with an escaped highlight', async () => {
     const result = ok(await embedded().search(settings('volkswagon golf')));
@@ -90,11 +90,13 @@ describe('embedded search', () => {
   it("fuzzy 'retry' searches exactly first, then fuzzily when nothing is found", async () => {
     const seen: string[] = [];
     const engine = createEmbeddedSearch({
-      getDatabase: () => store.db,
-      search: (db, params) => {
-        seen.push(params.fuzzy);
-        return searchDocuments(db, params);
-      },
+      getSearch: () => ({
+        ...sqliteSearchService(store.db),
+        search: (params) => {
+          seen.push(params.fuzzy);
+          return sqliteSearchService(store.db).search(params);
+        },
+      }),
     });
     ok(await engine.search(settings('volkswagon', { fuzzy: 'retry' })));
     expect(seen).toEqual(['false', 'true']);
@@ -104,15 +106,15 @@ describe('embedded search', () => {
   });
 
   it('gives nothing for a warm-up term without touching the database', async () => {
-    const getDatabase = vi.fn(() => store.db);
-    const result = ok(await createEmbeddedSearch({ getDatabase }).search(settings('_addsearch_warmup')));
+    const getSearch = vi.fn(() => sqliteSearchService(store.db));
+    const result = ok(await createEmbeddedSearch({ getSearch }).search(settings('_addsearch_warmup')));
     expect(result.total_hits).toBe(0);
-    expect(getDatabase).not.toHaveBeenCalled();
+    expect(getSearch).not.toHaveBeenCalled();
   });
 
   it('answers an unavailable index with a 503 error shape, never a rejection', async () => {
     const unavailable = createEmbeddedSearch({
-      getDatabase: () => {
+      getSearch: () => {
         throw new ServiceUnavailableError('The search index is unavailable; try again shortly.', 5);
       },
     });
@@ -124,10 +126,12 @@ describe('embedded search', () => {
   it('answers an engine crash with a 500 error shape, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const crashing = createEmbeddedSearch({
-      getDatabase: () => store.db,
-      search: () => {
-        throw new Error('SQLITE_CORRUPT: database disk image is malformed');
-      },
+      getSearch: () => ({
+        ...sqliteSearchService(store.db),
+        search: () => {
+          throw new Error('SQLITE_CORRUPT: database disk image is malformed');
+        },
+      }),
     });
     const result = await crashing.search(settings('golf'));
     expect(result).toEqual({ error: { response: 500, message: 'invalid server response' } });
@@ -144,7 +148,7 @@ describe('embedded search', () => {
 describe('remote search (SEARCH_HOST)', () => {
   it('gives the same answers as the embedded engine', async () => {
     const remote = createRemoteSearch({ host, sitekey: 'kerbside' });
-    const embedded = createEmbeddedSearch({ getDatabase: () => store.db });
+    const embedded = createEmbeddedSearch({ getSearch: () => sqliteSearchService(store.db) });
     for (const keyword of ['volkswagon golf', 'hatchback', 'polo']) {
       const a = ok(await remote.search(settings(keyword, { page: 2, pageSize: 3 })));
       const b = ok(await embedded.search(settings(keyword, { page: 2, pageSize: 3 })));

@@ -15,6 +15,7 @@ import {
   suggest,
 } from '#src/server/search/suggest';
 import { emptySearchDatabase, syntheticDocument } from './searchFixtures';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 let empty: ReturnType<typeof emptySearchDatabase>;
 let db: Database.Database;
@@ -54,7 +55,7 @@ afterAll(() => empty.cleanup());
 
 const base = 'http://localhost/api/search/v1/suggest/kerbside';
 const acBase = 'http://localhost/api/search/v1/autocomplete/document-field/kerbside';
-const options = { getDatabase: () => db, sitekey: 'kerbside' };
+const options = { getSearch: () => sqliteSearchService(db), sitekey: 'kerbside' };
 const json = <T>(body: string | null) => JSON.parse(body ?? 'null') as T;
 const values = (list: Array<{ value: string }>) => list.map((item) => item.value);
 
@@ -115,7 +116,7 @@ describe('handleSuggestRequest', () => {
     expect((await handleSuggestRequest('other', `${base}?term=gol`, options)).status).toBe(404);
     const down = {
       sitekey: 'kerbside',
-      getDatabase: () => {
+      getSearch: () => {
         throw new ServiceUnavailableError('down', 7);
       },
     };

@@ -30,6 +30,7 @@ import {
 } from '#src/components/usedCars/usedCarsQuery';
 import { settingsFor } from '#src/widgets/store/searchRequest';
 import { search, seededSearchDatabase, type SeededSearch } from './searchFixtures';
+import { sqliteSearchService } from '#src/server/search/searchService';
 
 let seeded: SeededSearch;
 let db: Database.Database;
@@ -198,7 +199,7 @@ describe('the index of the generated catalogue', () => {
 });
 
 describe('site search leaves the adverts out', () => {
-  const embedded = () => createEmbeddedSearch({ getDatabase: () => db });
+  const embedded = () => createEmbeddedSearch({ getSearch: () => sqliteSearchService(db) });
   const ok = (result: Awaited<ReturnType<ReturnType<typeof embedded>['search']>>): SearchResponse => {
     if (isSearchError(result)) throw new Error(result.error.message);
     return result;
@@ -247,7 +248,7 @@ describe("the /used-cars page's search through the site's search adapter", () =>
       { condition: 'used', make: 'ford', price_to: '20000', sort: 'price-asc', page: '2' },
       2026,
     );
-    const result = await createEmbeddedSearch({ getDatabase: () => db }).search(
+    const result = await createEmbeddedSearch({ getSearch: () => sqliteSearchService(db) }).search(
       settingsFor(usedCarsInitialState(state), usedCarsRequestConfig),
     );
     if (isSearchError(result)) throw new Error(result.error.message);
