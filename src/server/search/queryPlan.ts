@@ -1,14 +1,51 @@
 /**
- * Query planning: parsed query words (src/domain/search/searchTerm.ts) to an FTS5 MATCH
- * expression, with the fuzzy variants of each eligible word when a vocabulary is given (fuzzy.ts),
- * and the words the highlight marks.
+ * Query planning: parsed query words (src/domain/search/searchTerm.ts) to a full-text expression,
+ * with the fuzzy variants of each eligible word when a vocabulary is given (fuzzy.ts), and the
+ * words the highlight marks. One planner, two dialects: SQLite FTS5 MATCH text (the embedded
+ * engine) and PostgreSQL tsquery text (issue #17, ADR 0025 § 3), so both stores read a query alike.
+ *
+ * Precedence agrees by construction: FTS5 binds NOT over AND over OR, as tsquery binds `!` over
+ * `&` over `|`, and a NOT after the first word is FTS5's binary `a NOT b`, tsquery's `a & !b`.
  */
 import type { HighlightTerms } from '#src/domain/search/highlight';
 import type { QueryWord } from '#src/domain/search/searchTerm';
 import { maxEditsFor, type Vocabulary } from './fuzzy';
 
-const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
-const exactPhrase = (word: QueryWord) => `${quote(word.word)}${word.prefix ? '*' : ''}`;
+/** How one query language writes words, operators and a word's alternatives. */
+export interface QueryDialect {
+  /** A word, searched as a prefix when `prefix`. */
+  word(word: string, prefix: boolean): string;
+  /** The operator joining a word to the ones before it. */
+  operator(operator: QueryWord['operator']): string;
+  /** Any one of these (a word and its fuzzy variants). */
+  anyOf(parts: readonly string[]): string;
+}
+
+const fts5Quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/** SQLite FTS5 MATCH syntax: `"golf" AND ("gold" OR "golf")`, prefixes as `"gol"*`. */
+export const fts5Dialect: QueryDialect = {
+  word: (word, prefix) => `${fts5Quote(word)}${prefix ? '*' : ''}`,
+  operator: (operator) => operator,
+  anyOf: (parts) => `(${parts.join(' OR ')})`,
+};
+
+// A tsquery lexeme in quotes: a quote doubles and a backslash escapes (query words are letters and
+// digits, so neither occurs; escaped anyway so that no input can change the query's shape).
+const tsLexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * PostgreSQL tsquery syntax: `'golf' & ('gold' | 'golf')`, prefixes as `'gol':*`. With `weights`
+ * ('A': the title's weight in search_documents.fts) every lexeme matches only those positions,
+ * the twin of FTS5's `{title} : (…)`.
+ */
+export function tsQueryDialect(weights = ''): QueryDialect {
+  return {
+    word: (word, prefix) => `${tsLexeme(word)}${prefix || weights ? `:${prefix ? '*' : ''}${weights}` : ''}`,
+    operator: (operator) => (operator === 'AND' ? '&' : operator === 'OR' ? '|' : '& !'),
+    anyOf: (parts) => `(${parts.join(' | ')})`,
+  };
+}
 
 export interface PlannedQuery {
   expression: string;
@@ -17,14 +54,18 @@ export interface PlannedQuery {
   highlight: HighlightTerms;
 }
 
-export function planQuery(queryWords: QueryWord[], vocabulary: Vocabulary | null): PlannedQuery {
+export function planQuery(
+  queryWords: QueryWord[],
+  vocabulary: Vocabulary | null,
+  dialect: QueryDialect = fts5Dialect,
+): PlannedQuery {
   const highlightWords = new Set<string>();
   const prefixes: string[] = [];
   const penalised: string[] = [];
   const parts: string[] = [];
   queryWords.forEach((queryWord, index) => {
-    if (index > 0) parts.push(queryWord.operator);
-    const exact = exactPhrase(queryWord);
+    if (index > 0) parts.push(dialect.operator(queryWord.operator));
+    const exact = dialect.word(queryWord.word, queryWord.prefix);
     if (queryWord.operator === 'NOT' && index > 0) {
       parts.push(exact);
       return;
@@ -40,7 +81,7 @@ export function planQuery(queryWords: QueryWord[], vocabulary: Vocabulary | null
       return;
     }
     for (const variant of variants) highlightWords.add(variant.term);
-    parts.push(`(${[exact, ...variants.map((variant) => quote(variant.term))].join(' OR ')})`);
+    parts.push(dialect.anyOf([exact, ...variants.map((variant) => dialect.word(variant.term, false))]));
     // Only worth a pass when some documents can match the word itself.
     if (queryWord.prefix || vocabulary?.has(queryWord.word)) penalised.push(exact);
   });
