@@ -1,5 +1,6 @@
 // One-off codemod (issue #14 item 2): rewrites module specifiers that climb two or more `../`
-// levels into src/ or tokens/ to the package's subpath imports (`#src/…`, `#tokens`, see
+// levels into src/, site/, stories/ or tokens/ to the package's subpath imports (`#src/…`, `#site/…`,
+// `#stories/…`, `#tokens`, see
 // "imports" in package.json). Same-folder and one-level imports (`./x`, `../x`) stay relative:
 // they are short and move together with their folder. Idempotent: a second run rewrites nothing.
 // Run `npx node scripts/codemods/subpath-imports.mjs` (`--check` only counts); it formats the files it
@@ -45,7 +46,8 @@ function subpathFor(file, specifier) {
   if (!resolvable(target)) return undefined;
   if (fromRoot === 'tokens' || fromRoot === 'tokens/index') return '#tokens';
   if (fromRoot.startsWith('tokens/')) return `#${fromRoot}`;
-  if (fromRoot.startsWith('src/')) return `#${fromRoot}`;
+  if (fromRoot.startsWith('src/') || fromRoot.startsWith('site/') || fromRoot.startsWith('stories/'))
+    return `#${fromRoot}`;
   return undefined;
 }
 

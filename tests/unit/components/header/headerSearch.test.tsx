@@ -16,7 +16,7 @@ import { HeaderSearchFocusContext } from '#src/components/header/headerSearchFoc
 import { SEARCH_FAILED_MESSAGE } from '#src/components/header/headerSearchResults';
 import { settingsState } from '#src/adapters/search/searchQuery';
 import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
-import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import type { SearchClient, SearchResponse, SearchResult } from '#src/adapters/search/index';
 import { HeaderSearch } from '#src/components/header/HeaderSearch';
-import { sampleSearchDocuments, sampleSearchPins } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });
 

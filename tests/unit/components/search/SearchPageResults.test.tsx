@@ -18,8 +18,8 @@ import {
 import { usedCarCategory } from '#src/domain/search/usedCars';
 import { settingsFor } from '#src/widgets/store/searchRequest';
 import { createSearchState } from '#src/widgets/store/searchState';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
-import { usedCarStoryDocuments } from '../../../../stories/components/usedCars/usedCarStoryData';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
+import { usedCarStoryDocuments } from '#stories/components/usedCars/usedCarStoryData';
 
 const adverts = usedCarStoryDocuments(30);
 const client = createMemorySearchClient({ documents: [...sampleSearchDocuments, ...adverts] });

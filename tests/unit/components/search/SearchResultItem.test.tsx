@@ -7,7 +7,7 @@ import {
   golfNewsHit,
   golfReviewHit,
   golfUsedHit,
-} from '../../../../stories/components/search/sampleSearchResults';
+} from '#stories/components/search/sampleSearchResults';
 
 describe('SearchResultItem', () => {
   it('links the title before " | " to the hit url, as one link', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { promotedFirst, SearchResultsList } from '#src/components/search/SearchResultsList';
-import { financePromotedHit, golfHits } from '../../../../stories/components/search/sampleSearchResults';
+import { financePromotedHit, golfHits } from '#stories/components/search/sampleSearchResults';
 
 describe('SearchResultsList', () => {
   it('lists the hits in order, numbered from the page start', () => {

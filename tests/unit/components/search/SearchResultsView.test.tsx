@@ -4,7 +4,7 @@ import { SearchErrorMessage } from '#src/components/search/SearchErrorMessage';
 import { SearchResultCount } from '#src/components/search/SearchResultCount';
 import { SearchResultsView } from '#src/components/search/SearchResultsView';
 import { searchTexts } from '#src/components/search/searchTexts';
-import { golfHits, sampleResponse } from '../../../../stories/components/search/sampleSearchResults';
+import { golfHits, sampleResponse } from '#stories/components/search/sampleSearchResults';
 
 describe('SearchResultsView', () => {
   it('shows the count, the results and the pages', () => {

@@ -12,7 +12,7 @@ import { SearchPageResults } from '#src/components/search/SearchPageResults';
 import { readSiteSearchState, siteSearchRequestConfig } from '#src/components/search/siteSearchQuery';
 import { settingsFor } from '#src/widgets/store/searchRequest';
 import { createSearchState } from '#src/widgets/store/searchState';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });
 const pageSize = 5;

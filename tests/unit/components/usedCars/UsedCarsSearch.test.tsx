@@ -20,7 +20,7 @@ import {
   storyYear,
   usedCarStoryClient,
   usedCarStoryDocuments,
-} from '../../../../stories/components/usedCars/usedCarStoryData';
+} from '#stories/components/usedCars/usedCarStoryData';
 
 const documents = usedCarStoryDocuments(40);
 const client = usedCarStoryClient(documents);

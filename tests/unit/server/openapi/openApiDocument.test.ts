@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentResources, filterableFields, listResources } from '#src/adapters/content/schema/contentResources';
 import { openApiDocument } from '#src/server/openapi/openApiDocument';
-import { GET } from '../../../../site/app/api/openapi.json/route';
+import { GET } from '#site/app/api/openapi.json/route';
 
 type Json = Record<string, unknown>;
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;

@@ -15,7 +15,7 @@ import {
   type AutocompleteStore,
 } from '#src/widgets/autocomplete/autocompleteController';
 import { initialAutocompleteState, type AutocompleteState } from '#src/widgets/store/searchState';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 /** A minimal store with the contract's keyword and autocomplete semantics (the store has its own tests). */
 function testStore() {

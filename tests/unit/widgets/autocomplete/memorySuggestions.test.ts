@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const client = createMemorySearchClient({ documents: sampleSearchDocuments });
 

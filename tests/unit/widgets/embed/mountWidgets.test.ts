@@ -9,8 +9,8 @@ import { createKerbsideWidgets, type EmbedSearch } from '#src/widgets/embed/moun
 import { defaultTemplates } from '#src/widgets/templates/defaultTemplates';
 import { precompileTemplateMap } from '#src/widgets/templates/precompileTemplates';
 import type { TemplateSpec } from '#src/widgets/templates/templateRuntime';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
-import { demoContentSecurityPolicy, demoPageHtml } from '../../../../site/app/widgets-demo/demoPage';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
+import { demoContentSecurityPolicy, demoPageHtml } from '#site/app/widgets-demo/demoPage';
 
 /** What the bundler includes as code, evaluated here (tests only). */
 const specs = new Function(`return ${precompileTemplateMap(defaultTemplates)};`)() as Record<string, TemplateSpec>;

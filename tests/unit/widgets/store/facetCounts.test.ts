@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import { searchWithFacetCounts } from '#src/widgets/store/facetCounts';
 import { createSearchState } from '#src/widgets/store/searchState';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const client = createMemorySearchClient({ documents: sampleSearchDocuments });
 const makeField = 'custom_fields.make';

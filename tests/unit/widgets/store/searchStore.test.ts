@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import type { AnalyticsEvent } from '#src/adapters/search/searchClient';
 import { createSearchStore, HISTORY_STATE_KEY, type SearchStoreOptions } from '#src/widgets/store/searchStore';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });
 const ford = { 'custom_fields.make': 'Ford' };

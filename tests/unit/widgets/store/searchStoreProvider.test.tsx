@@ -10,7 +10,7 @@ import { createMemorySearchClient } from '#src/adapters/search/memorySearchClien
 import { createSearchStore } from '#src/widgets/store/searchStore';
 import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
 import { useSearchStore } from '#src/widgets/store/useSearchStore';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });
 

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import { createSearchStore } from '#src/widgets/store/searchStore';
-import { sampleSearchDocuments } from '../../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 it('creates, connects and searches without a window', async () => {
   expect(typeof window).toBe('undefined');

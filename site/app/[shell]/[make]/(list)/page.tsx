@@ -23,10 +23,10 @@ import { Container } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { totalPages } from '#src/lib/paginationWindow';
 import { byRating, findMakeOrCategory, listAll, modelEntries, type MakeOrCategory } from '../_shared/catalogue';
-import { siteOrigin } from '../../../../siteOrigin';
-import { shellQuery } from '../../../../shellQuery';
+import { siteOrigin } from '#site/siteOrigin';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /:make and /:category (spec 2.1): one root route, because sibling dynamic segments must share

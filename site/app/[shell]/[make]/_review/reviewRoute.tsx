@@ -18,7 +18,7 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { readShellSegment } from '#src/lib/pageShell';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteConfig } from '../../../siteConfig';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 
 /**

@@ -18,11 +18,11 @@ import { PRODUCT_NAME } from '#src/lib/constants';
 import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { readAuthor, readAuthorWork } from '../authorData';
-import { shellQuery } from '../../../../shellQuery';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * An author's page, /authors/:slug: who they are, their latest reviews and their articles,

@@ -16,7 +16,7 @@ import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { awardPaths } from '#src/domain/routes';
 
 /**

@@ -25,7 +25,7 @@ import { contentAdapter } from '#src/server/content/contentAdapter';
 import { searchDealers } from '#src/server/dealers/dealerSearch';
 import { postcodeDistrictAttribution } from '#src/server/geo/postcodeDistricts';
 import { siteConfig } from '../../../siteConfig';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
 /**
  * The dealer finder's two pages (#16): /car-dealers (every make) and /car-dealers/{make}. Each

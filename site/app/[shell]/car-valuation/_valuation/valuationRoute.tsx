@@ -24,7 +24,7 @@ import {
 } from '#src/tools/valuation/valuationForm';
 import { ValuationForm } from '#src/tools/valuation/ValuationForm';
 import { ValuationResult } from '#src/tools/valuation/ValuationResult';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { hubPaths, sitePaths, toolPaths } from '#src/domain/routes';
 
 /**

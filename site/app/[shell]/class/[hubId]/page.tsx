@@ -4,7 +4,7 @@ import { classHubs } from '#src/components/hub/hubDefinitions';
 import { notFoundPage } from '#src/lib/errorMessages';
 import { hubMetadata, HubRoutePage } from '../_hub/hubRoute';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * A hub, /class/:hubId (spec 2.2): long-term tests, Motability, cost of living advice, best cars,

@@ -14,7 +14,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMet
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { comingSoonEntries, listAll } from '../../[make]/_shared/catalogue';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 
 /**

@@ -16,10 +16,10 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMet
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container } from '#src/primitives/Layout';
 import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '../../[make]/_shared/catalogue';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /coming-soon/:make and /coming-soon/:category (spec 2.1): the make's or category's cars

@@ -6,7 +6,7 @@ import { DealTile } from '#src/components/deals/DealTile';
 import { modelRecordTitle } from '#src/domain/carTitles';
 import { countOf, newCarDealsDescription } from '#src/components/deals/dealsCopy';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { BrowseLinks } from '#src/components/listing/BrowseLinks';
 import { CardGrid } from '#src/components/listing/CardGrid';
 import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';
@@ -25,9 +25,9 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { foundSubject, subjectFilters, type DealsSubject } from './dealsSubject';
-import { shellQuery } from '../../../../shellQuery';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /new-car-deals/:make and /new-car-deals/:category (spec 2.1): the new-car deals of a make or

@@ -22,7 +22,7 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { readShellSegment } from '#src/lib/pageShell';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { siteConfig } from '../../../siteConfig';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
 /**
  * The article routes (/news/:title/:id, /best/:title/:id, /advice/:subtype/:title/:id) share this:

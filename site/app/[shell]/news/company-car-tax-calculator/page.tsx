@@ -9,7 +9,7 @@ import { companyCarsHub } from '#src/components/hub/companyCarsHub';
 import { CompanyCarTaxCalculator } from '#src/tools/calculators/CompanyCarTaxCalculator';
 import type { QueryParams } from '#src/tools/calculators/formInput';
 import { taxYears } from '#src/tools/calculators/taxYears/taxYears';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

@@ -8,7 +8,7 @@ import type { QueryParams } from '#src/tools/calculators/formInput';
 import { vanTaxYears } from '#src/tools/calculators/taxYears/taxYears';
 import { vanRawFromQuery } from '#src/tools/calculators/vanForm';
 import { VanTaxCalculator } from '#src/tools/calculators/VanTaxCalculator';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { hubPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

@@ -6,7 +6,7 @@ import { partnerOfferOf } from '#src/components/tools-hub/toolsHubLinks';
 import type { PartnerKind } from '#src/domain/leads';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
 import { Container } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths } from '#src/domain/routes';
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '#src/tools/calculators/mpg/realMpgQuery';
 import { RealMpgResults } from '#src/tools/calculators/mpg/RealMpgResults';
 import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import {
   realMpgCrumbs,
   realMpgDescription,

@@ -14,11 +14,11 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMet
 import { groupByMake, linkCount, pageMakeGroups } from '#src/lib/seo/sitemapGroups';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapTitle, type HtmlSitemap } from '../_shared/htmlSitemaps';
-import { shellQuery } from '../../../../shellQuery';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /sitemap/:slug (spec 2.1): one HTML sitemap (reviews, used reviews, coming soon, new-car

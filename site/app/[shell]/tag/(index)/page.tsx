@@ -11,7 +11,7 @@ import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths } from '#src/domain/routes';
 
 /** The tag index, /tag (spec 2.1): every tag list with its article count, grouped. */

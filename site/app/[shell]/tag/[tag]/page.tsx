@@ -12,11 +12,11 @@ import { PagingLinks } from '#src/components/seo/PagingLinks';
 import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { tagArticles, tagNames } from '../tagListData';
-import { shellQuery } from '../../../../shellQuery';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * A tag list, /tag/:tag (spec 2.1: /tag/latest, /tag/top-10, /tag/best-electric-cars,

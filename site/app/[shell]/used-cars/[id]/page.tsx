@@ -19,9 +19,9 @@ import { UsedCarDetail } from '#src/components/usedCars/UsedCarDetail';
 import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { Container } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteOrigin } from '../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /used-cars/:id: one used or nearly-new car for sale, the page every /used-cars card and the

@@ -16,8 +16,8 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { listAll } from '../../[make]/_shared/catalogue';
-import { siteOrigin } from '../../../../siteOrigin';
-import { shellQuery } from '../../../../shellQuery';
+import { siteOrigin } from '#site/siteOrigin';
+import { shellQuery } from '#site/shellQuery';
 
 /**
  * /used-reviews (spec 2.1, 2.2): browse the used car reviews by make and by type of car (to

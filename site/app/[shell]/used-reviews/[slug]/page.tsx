@@ -26,10 +26,10 @@ import {
   type MakeOrCategory,
   type ReviewsPage,
 } from '../../[make]/_shared/catalogue';
-import { siteOrigin } from '../../../../siteOrigin';
-import { shellQuery } from '../../../../shellQuery';
+import { siteOrigin } from '#site/siteOrigin';
+import { shellQuery } from '#site/shellQuery';
 
-export { generateStaticParams } from '../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /used-reviews/:make and /used-reviews/:category (spec 2.1): the used reviews of the make or of

@@ -5,7 +5,7 @@ import { loadContent } from '#src/components/listing/loadContent';
 import { Container } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * {base} (/:make/:model/:bodystyle) on its own: model cards link here. The model's page is its

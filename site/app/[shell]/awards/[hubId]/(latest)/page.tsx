@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isAwardHub } from '#src/components/hub/awardPages';
 import { awardsMetadata, AwardsRoutePage } from '../../_awards/awardsRoute';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * An award hub, /awards/:hubId (spec 2.2: new-car-awards, used-car-awards, electric-car-awards,

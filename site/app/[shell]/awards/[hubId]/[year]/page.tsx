@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isAwardHub, parseAwardYear } from '#src/components/hub/awardPages';
 import { awardsMetadata, AwardsRoutePage } from '../../_awards/awardsRoute';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /** An earlier year of an award hub, /awards/:hubId/:year: that year's winners class by class. */
 interface Props {

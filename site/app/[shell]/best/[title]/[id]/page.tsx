@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { articleMetadata, ArticleRoutePage } from '../../../news/_article/articleRoute';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /** A best-of list, /best/:title/:id: the ranked cars with why each is there and links to their reviews. */
 interface Props {

@@ -4,7 +4,7 @@ import { modelPaths, pagingUrls, sitePaths } from '#src/domain/routes';
 import { DealTile } from '#src/components/deals/DealTile';
 import { leasingDealsDescription, showingText } from '#src/components/deals/dealsCopy';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { LeaseFilterForm } from '#src/components/deals/LeaseFilterForm';
 import { LeaseVatNote } from '#src/components/deals/LeaseVatNote';
 import { CardGrid } from '#src/components/listing/CardGrid';

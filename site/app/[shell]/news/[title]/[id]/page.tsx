@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { articleMetadata, ArticleRoutePage } from '../../_article/articleRoute';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * A news page, /news/:title/:id: news, features, slideshows, first drives, reader clinics,

@@ -1,8 +1,8 @@
 import { parseSitemapPart, urlsetXml } from '#src/lib/seo/sitemap';
-import { siteOrigin } from '../../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sectionParts, xmlResponse } from '../../_shared/xmlResponse';
 
-export { generateStaticParams } from '../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /sitemap/xml/<section>-<n>.xml: one part of sitemap.xml (see /sitemap.xml for the index): the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { articleMetadata, ArticleRoutePage } from '../../../../news/_article/articleRoute';
+import { articleMetadata, ArticleRoutePage } from '#site/app/[shell]/news/_article/articleRoute';
 
-export { generateStaticParams } from '../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /** An advice article, /advice/:subtype/:title/:id (buying, selling, finance, ownership, electric, company cars). */
 interface Props {

@@ -4,7 +4,7 @@ import { DealTile } from '#src/components/deals/DealTile';
 import { derivativeDescription } from '#src/components/deals/dealsCopy';
 import { derivativePath, derivativeTitle, modelTitle, versionName } from '#src/domain/carTitles';
 import { productOfferSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { DerivativeSpecTable } from '#src/components/deals/DerivativeSpecTable';
 import { DerivativeSummary } from '#src/components/deals/DerivativeSummary';
 import { modelPaths, sitePaths, subjectPaths } from '#src/domain/routes';
@@ -20,7 +20,7 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { foundDerivative, type DerivativeParams } from './derivativeRoute';
 
-export { generateStaticParams } from '../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * The derivative page {base}/:edition/:capid (spec 2.1): the full specification of one version,

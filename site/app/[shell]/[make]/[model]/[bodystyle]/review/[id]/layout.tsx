@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ReviewAddressLayout, type ReviewRouteParams } from '../../../../_review/reviewRoute';
+import { ReviewAddressLayout, type ReviewRouteParams } from '#site/app/[shell]/[make]/_review/reviewRoute';
 
 /** {base}/review/:id: 404 for an unknown id and 308 to the review's own URL, before the page streams. */
 export default async function Layout({

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { ReviewRoutePage, reviewPageMetadata, type ReviewRouteParams } from '../../../../_review/reviewRoute';
+import {
+  ReviewRoutePage,
+  reviewPageMetadata,
+  type ReviewRouteParams,
+} from '#site/app/[shell]/[make]/_review/reviewRoute';
 
-export { generateStaticParams } from '../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /** The review ({base}/review/:id: a 4-point or 16-point review, label REVIEW); see _review/reviewRoute.tsx. */
 interface Props {

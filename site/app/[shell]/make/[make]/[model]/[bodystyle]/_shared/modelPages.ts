@@ -7,7 +7,7 @@ import type { Deal, Model } from '#src/domain/content/types';
 import { modelPaths, sitePaths, subjectPaths } from '#src/domain/routes';
 import { modelRecordTitle } from '#src/domain/carTitles';
 import { productAggregateOfferSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../../../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { loadContent } from '#src/components/listing/loadContent';
 import { breadcrumbSchema, pageMetadata, type Crumb, type SeoProps, type SeoSchema } from '#src/lib/seo/pageMetadata';
 import { contentAdapter } from '#src/server/content/contentAdapter';

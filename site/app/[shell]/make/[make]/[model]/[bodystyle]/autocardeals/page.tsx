@@ -17,7 +17,7 @@ import { Container } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { allDeals, modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 
-export { generateStaticParams } from '../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /make{base}/autocardeals (spec 2.1 Auto-car deals): the model's new-car offers from Kerbside's

@@ -25,10 +25,10 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Grid, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { allDeals, modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
-import { shellQuery } from '../../../../../../../shellQuery';
+import { shellQuery } from '#site/shellQuery';
 import { modelPaths, sitePaths } from '#src/domain/routes';
 
-export { generateStaticParams } from '../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /make{base}/deals (spec 2.1 Model deals): every deal on one model: new-car deals (Kerbside

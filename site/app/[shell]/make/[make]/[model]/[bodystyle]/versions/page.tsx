@@ -18,7 +18,7 @@ import { contentAdapter } from '#src/server/content/contentAdapter';
 import { modelPage, modelPageMetadata, modelPageSchema, type ModelParams } from '../_shared/modelPages';
 import { sitePaths } from '#src/domain/routes';
 
-export { generateStaticParams } from '../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * /make{base}/versions (spec 2.1 Model versions): every version of a model on sale, cheapest

@@ -8,7 +8,7 @@
 import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
 import { handleDocumentApiRequest } from '#src/server/search/documentApi';
 import { bodyReader, documentApiPath, toResponse } from '#src/server/search/searchHttp';
-import { revalidatePages } from '../../../../../../../revalidatePages';
+import { revalidatePages } from '#site/revalidatePages';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ReviewAddressLayout, type ReviewRouteParams } from '../../../../../_review/reviewRoute';
+import { ReviewAddressLayout, type ReviewRouteParams } from '#site/app/[shell]/[make]/_review/reviewRoute';
 
 /** {base}/:date/used-review/:id: 404 for an unknown id or a malformed date, 308 for another path, before the page streams. */
 export default async function Layout({

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { ReviewRoutePage, reviewPageMetadata, type ReviewRouteParams } from '../../../../../_review/reviewRoute';
+import {
+  ReviewRoutePage,
+  reviewPageMetadata,
+  type ReviewRouteParams,
+} from '#site/app/[shell]/[make]/_review/reviewRoute';
 
-export { generateStaticParams } from '../../../../../../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 
 /**
  * The used review with the years it covers in the path ({base}/:date/used-review/:id, e.g.
