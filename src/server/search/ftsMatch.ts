@@ -15,20 +15,18 @@
 import type Database from 'better-sqlite3';
 import { type HighlightTerms, noHighlightTerms } from '#src/domain/search/highlight';
 import { livePositions } from '#src/domain/search/documentIndex';
-import { titleFactor } from '#src/domain/search/ranking';
 import { isMatchAllTerm, type TextMatch } from '#src/domain/search/resultPage';
 import { parseTerm } from '#src/domain/search/searchTerm';
 import type { SearchParams } from '#src/domain/search/searchTypes';
 import { maxEditsFor, type Vocabulary } from './fuzzy';
 import type { MatchResult } from './matchCache';
 import type { MemoryIndex } from './memoryIndex';
+import { markPositions, scoreMatches } from './matchScoring';
 import { planQuery } from './queryPlan';
 
 /** bm25 column weights: title, text. */
 const titleWeight = 10;
 const textWeight = 1;
-/** Relevance factor for each query word a document matches only through a fuzzy variant. */
-const fuzzyPenalty = 0.5;
 
 export interface FtsMatch extends TextMatch {
   highlight: HighlightTerms;
@@ -103,26 +101,11 @@ export function createFtsMatcher(db: Database.Database, vocabularyOf: (index: Me
     }
     const positions = result.positions;
     if (!result.scores) return { matchAll, positions, scores: null, highlight: plan.highlight };
-    const scores = new Float64Array(result.scores.length);
-    for (let i = 0; i < positions.length; i += 1) scores[i] = result.scores[i]! * index.boost[positions[i]!]!;
-    const marks = (expression: string) => {
-      const marked = new Uint8Array(index.size);
-      for (const position of match(index, expression, false).positions) marked[position] = 1;
-      return marked;
-    };
-    const inTitle = marks(`{title} : (${plan.expression})`);
-    const wordCount = new Set(
-      queryWords.filter((word, at) => at === 0 || word.operator !== 'NOT').map((word) => word.word),
-    ).size;
-    for (let i = 0; i < positions.length; i += 1) {
-      const position = positions[i]!;
-      if (inTitle[position]) scores[i]! *= titleFactor(wordCount, index.titleWords[position]!);
-    }
-    // A word matched only through a variant costs half: exact spellings rank first.
-    for (const exact of plan.penalised) {
-      const exactMatch = marks(exact);
-      for (let i = 0; i < positions.length; i += 1) if (!exactMatch[positions[i]!]) scores[i]! *= fuzzyPenalty;
-    }
+    const marks = (expression: string) => markPositions(index, match(index, expression, false).positions);
+    const scores = scoreMatches(index, positions, result.scores, queryWords, {
+      inTitle: marks(`{title} : (${plan.expression})`),
+      exact: plan.penalised.map(marks),
+    });
     return { matchAll, positions, scores, highlight: plan.highlight };
   };
 }
