@@ -13,7 +13,7 @@ import type { Derivative, Model, Review } from '#src/domain/content/types';
 import { buildWorld, generateCatalogueParts, iterateDerivatives } from '#src/server/catalogue/generateCatalogue';
 import { hashString } from '#src/server/catalogue/prng';
 import { formatPoundPrice } from '#src/lib/formatPoundPrice';
-import { catalogueDocuments } from '#src/server/search/catalogueDocuments';
+import { catalogueDocuments, sqliteCatalogueReader } from '#src/server/search/catalogueDocuments';
 import type { SearchDocument } from '#src/domain/search/searchTypes';
 
 /** The catalogue the benchmark's documents come from. */
@@ -23,7 +23,7 @@ export const benchScale = 34;
 
 /** The site's own pages, as the seed indexes them. */
 export function siteDocuments(contentDb: Database.Database): SearchDocument[] {
-  return catalogueDocuments(contentDb);
+  return catalogueDocuments(sqliteCatalogueReader(contentDb));
 }
 
 const transmissionLabel = (transmission: string) => (transmission === 'automatic' ? 'automatic' : 'manual');

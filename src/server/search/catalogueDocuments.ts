@@ -123,32 +123,53 @@ const tools: ReadonlyArray<{ slug: string; url: string; title: string; text: str
 ];
 
 /** Every record of a content source, in table order. */
-export function readAll<T>(db: Database.Database, source: keyof Catalogue): T[] {
-  const spec = tableSpecs.find((candidate) => candidate.source === source);
-  if (!spec) return [];
-  return db
-    .prepare<[], string>(`SELECT record FROM ${ident(spec.table)} ORDER BY _row`)
-    .pluck()
-    .all()
-    .map((json) => JSON.parse(json) as T);
+/**
+ * The catalogue records the site's search documents are made from, read from whichever store
+ * holds the content (SQLite here; PostgreSQL reads them ahead, its queries being asynchronous).
+ */
+export interface CatalogueReader {
+  /** Every record of a catalogue resource, in the store's order. */
+  all<T>(source: keyof Catalogue): T[];
+  /** Fuel types on sale per model, from the derivatives, each list and the models in byte order. */
+  fuelsByModel(): Map<string, string[]>;
 }
 
-/** Fuel types on sale per model, from the derivatives (columns, so scale 34 stays quick). */
-function fuelsByModel(db: Database.Database): Map<string, string[]> {
-  const spec = tableSpecs.find((candidate) => candidate.source === 'derivatives');
+/** The fuel-by-model map from (modelId, fuelType) pairs sorted by both. */
+export function fuelsFromPairs(rows: Iterable<{ modelId: string; fuelType: string }>): Map<string, string[]> {
   const fuels = new Map<string, string[]>();
-  if (!spec) return fuels;
-  const rows = db
-    .prepare<[], { modelId: string; fuelType: string }>(
-      `SELECT ${ident('modelId')} AS modelId, ${ident('fuelType')} AS fuelType FROM ${ident(spec.table)} GROUP BY 1, 2 ORDER BY 1, 2`,
-    )
-    .all();
   for (const row of rows) {
     const list = fuels.get(row.modelId) ?? [];
     list.push(row.fuelType);
     fuels.set(row.modelId, list);
   }
   return fuels;
+}
+
+/** The reader of the SQLite content tables of `db`. */
+export function sqliteCatalogueReader(db: Database.Database): CatalogueReader {
+  return {
+    all<T>(source: keyof Catalogue): T[] {
+      const spec = tableSpecs.find((candidate) => candidate.source === source);
+      if (!spec) return [];
+      return db
+        .prepare<[], string>(`SELECT record FROM ${ident(spec.table)} ORDER BY _row`)
+        .pluck()
+        .all()
+        .map((json) => JSON.parse(json) as T);
+    },
+    // Columns, not records, so scale 34 stays quick.
+    fuelsByModel() {
+      const spec = tableSpecs.find((candidate) => candidate.source === 'derivatives');
+      if (!spec) return new Map();
+      return fuelsFromPairs(
+        db
+          .prepare<[], { modelId: string; fuelType: string }>(
+            `SELECT ${ident('modelId')} AS modelId, ${ident('fuelType')} AS fuelType FROM ${ident(spec.table)} GROUP BY 1, 2 ORDER BY 1, 2`,
+          )
+          .all(),
+      );
+    },
+  };
 }
 
 const sentence = (parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' ');
@@ -401,13 +422,13 @@ function dealsDocument(kind: 'make' | 'category', slug: string, name: string, de
 }
 
 /** Every document of the catalogue in the database, in a stable order (reviews, articles, pages). */
-export function catalogueDocuments(db: Database.Database): SearchDocument[] {
-  const makes = readAll<Make>(db, 'makes');
-  const models = readAll<Model>(db, 'models');
-  const reviews = readAll<Review>(db, 'reviews');
-  const articles = readAll<Article>(db, 'articles');
-  const deals = readAll<Deal>(db, 'deals').filter((deal) => deal.dealType === 'new-car');
-  const fuels = fuelsByModel(db);
+export function catalogueDocuments(reader: CatalogueReader): SearchDocument[] {
+  const makes = reader.all<Make>('makes');
+  const models = reader.all<Model>('models');
+  const reviews = reader.all<Review>('reviews');
+  const articles = reader.all<Article>('articles');
+  const deals = reader.all<Deal>('deals').filter((deal) => deal.dealType === 'new-car');
+  const fuels = reader.fuelsByModel();
   const modelsById = new Map(models.map((model) => [model.id, model]));
   let latest = 0;
   for (const item of [...reviews, ...articles]) latest = Math.max(latest, dayTs(item.publishedAt));

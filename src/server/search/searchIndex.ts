@@ -17,7 +17,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ValidationError } from '#src/adapters/content/errors';
-import { catalogueDocuments, documentIdForUrl, siteCategory } from './catalogueDocuments';
+import { catalogueDocuments, documentIdForUrl, siteCategory, sqliteCatalogueReader } from './catalogueDocuments';
 import { hasSearchIndexFollowers, notifySearchIndexChange } from './searchEngine';
 import type { CustomFields, SearchDocument } from '#src/domain/search/searchTypes';
 import { normalizeKeyword } from '#src/domain/search/tokenize';
@@ -364,7 +364,8 @@ export function buildSearchIndex(db: Database.Database, options: BuildSearchInde
   const started = performance.now();
   const result = writeAndReport(db, (log) => {
     // The site's pages, then the used cars for sale (ADR 0011).
-    const built = [...catalogueDocuments(db), ...usedCarDocuments(db)];
+    const reader = sqliteCatalogueReader(db);
+    const built = [...catalogueDocuments(reader), ...usedCarDocuments(reader)];
     const stored = new Map<string, StoredRow>();
     for (const row of db
       .prepare<[], StoredRow>(`SELECT ${storedColumns} FROM search_documents WHERE origin = 'content'`)

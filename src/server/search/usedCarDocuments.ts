@@ -5,16 +5,15 @@
  * category token '1xused-cars-for-sale'), built with the catalogue's pages by buildSearchIndex so
  * the index follows the content store. Ordinary site search leaves them out (ADR 0011).
  */
-import type Database from 'better-sqlite3';
 import type { Dealer, UsedCar } from '#src/domain/content/types';
 import type { SearchDocument } from '#src/domain/search/searchTypes';
 import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
-import { readAll } from './catalogueDocuments';
+import type { CatalogueReader } from './catalogueDocuments';
 
 /** Every advert of the catalogue in the database as a document, in the store's order. */
-export function usedCarDocuments(db: Database.Database): SearchDocument[] {
-  const cars = readAll<UsedCar>(db, 'usedCars');
+export function usedCarDocuments(reader: CatalogueReader): SearchDocument[] {
+  const cars = reader.all<UsedCar>('usedCars');
   if (cars.length === 0) return [];
-  const dealers = new Map(readAll<Dealer>(db, 'dealers').map((dealer) => [dealer.id, dealer]));
+  const dealers = new Map(reader.all<Dealer>('dealers').map((dealer) => [dealer.id, dealer]));
   return cars.map((car) => usedCarDocument(car, dealers.get(car.dealerId) ?? null));
 }

@@ -15,6 +15,7 @@ import type { SearchResponse } from '#src/domain/search/searchTypes';
 import { ensureSearchIndex } from '#src/server/search/searchIndex';
 import { suggest } from '#src/server/search/suggest';
 import { usedCarDocuments } from '#src/server/search/usedCarDocuments';
+import { sqliteCatalogueReader } from '#src/server/search/catalogueDocuments';
 import {
   excludeUsedCarsFilter,
   onlyUsedCarsFilter,
@@ -113,7 +114,7 @@ describe('usedCarDocument', () => {
 
 describe('the index of the generated catalogue', () => {
   it('holds one document per advert, and only adverts carry the used-car category', async () => {
-    expect(usedCarDocuments(db)).toHaveLength(catalogue.usedCars.length);
+    expect(usedCarDocuments(sqliteCatalogueReader(db))).toHaveLength(catalogue.usedCars.length);
     const response = await search(db, { term: '*', categories: `0xkerbside,${usedCarCategory}`, limit: '1' });
     expect(response.total_hits).toBe(catalogue.usedCars.length);
     expect((await usedOnly({ limit: '1' })).total_hits).toBe(catalogue.usedCars.length);
