@@ -34,8 +34,8 @@ export interface MemoryIndex extends DocumentIndex {
   matches: MatchCache;
 }
 
-/** Rows of search_documents the in-memory index reads. */
-interface IndexRow {
+/** Rows of search_documents the in-memory index reads (lists and custom fields as JSON text). */
+export interface IndexRow {
   _row: number;
   title: string;
   ts: number;
@@ -47,7 +47,7 @@ interface IndexRow {
 
 const indexColumns = '_row, title, ts, boost, language, categories, custom_fields';
 
-function emptyIndex(generation: number, capacity: number, maxRow: number): MemoryIndex {
+export function emptyIndex(generation: number, capacity: number, maxRow: number): MemoryIndex {
   return {
     ...emptyDocumentIndex(capacity),
     generation,
@@ -60,7 +60,7 @@ function emptyIndex(generation: number, capacity: number, maxRow: number): Memor
 }
 
 /** Append a document at the next position. */
-function appendRow(index: MemoryIndex, row: IndexRow): void {
+export function appendRow(index: MemoryIndex, row: IndexRow): void {
   const position = appendDocument(index, {
     title: row.title,
     ts: row.ts,
@@ -76,7 +76,7 @@ function appendRow(index: MemoryIndex, row: IndexRow): void {
   index.rowPosition[row._row] = position + 1;
 }
 
-function removePosition(index: MemoryIndex, position: number): void {
+export function removePosition(index: MemoryIndex, position: number): void {
   if (removeDocument(index, position)) index.rowPosition[index.rows[position]!] = 0;
 }
 

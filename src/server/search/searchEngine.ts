@@ -58,7 +58,8 @@ export interface SearchEngine {
   stats(): SearchEngineStats;
 }
 
-interface HitRow {
+/** A stored document as the hits need it (lists and custom fields as JSON text, ts in ms). */
+export interface HitRow {
   _row: number;
   id: string;
   url: string;
@@ -142,45 +143,49 @@ export function createSearchEngine(db: Database.Database, options: SearchEngineO
       storedValue,
     });
     const response = page.response;
-    if (page.ordered.length) response.hits = hitsFor(index, page.ordered, page.pinned, page.scoreOf, matched.highlight);
+    if (page.ordered.length) {
+      const rows = hitStatement.all(JSON.stringify(page.ordered.map((position) => index.rows[position])));
+      response.hits = hitsInOrder(index, page.ordered, rows, page.pinned, page.scoreOf, matched.highlight);
+    }
     response.processing_time_ms = Math.round(performance.now() - started);
     return response;
   }
 
-  function hitsFor(
-    index: MemoryIndex,
-    ordered: number[],
-    pinnedSet: ReadonlySet<number>,
-    scoreOf: (position: number) => number,
-    terms: HighlightTerms,
-  ): SearchHit[] {
-    const rows = hitStatement.all(JSON.stringify(ordered.map((position) => index.rows[position])));
-    const byRow = new Map(rows.map((row) => [row._row, row]));
-    const hits: SearchHit[] = [];
-    for (const position of ordered) {
-      const row = byRow.get(index.rows[position]!);
-      if (!row) continue;
-      const hit: SearchHit = {
-        id: row.id,
-        url: row.url,
-        title: row.title,
-        meta_description: row.meta_description,
-        meta_categories: JSON.parse(row.meta_categories) as string[],
-        custom_fields: JSON.parse(row.custom_fields) as CustomFields,
-        highlight: buildHighlight(row.text, terms),
-        ts: new Date(row.ts).toISOString(),
-        categories: JSON.parse(row.categories) as string[],
-        document_type: row.document_type,
-        images: { main: row.image ?? '', main_b64: '', capture: '' },
-        score: scoreOf(position),
-      };
-      if (pinnedSet.has(position)) hit.type = 'PROMOTED';
-      hits.push(hit);
-    }
-    return hits;
-  }
-
   return { search, stats: () => ({ ...counters, documents: loaded?.live ?? 0 }) };
+}
+
+/** The hits of a result page, in its order, from the rows read for it (either store). */
+export function hitsInOrder(
+  index: MemoryIndex,
+  ordered: readonly number[],
+  rows: readonly HitRow[],
+  pinnedSet: ReadonlySet<number>,
+  scoreOf: (position: number) => number,
+  terms: HighlightTerms,
+): SearchHit[] {
+  const byRow = new Map(rows.map((row) => [row._row, row]));
+  const hits: SearchHit[] = [];
+  for (const position of ordered) {
+    const row = byRow.get(index.rows[position]!);
+    if (!row) continue;
+    const hit: SearchHit = {
+      id: row.id,
+      url: row.url,
+      title: row.title,
+      meta_description: row.meta_description,
+      meta_categories: JSON.parse(row.meta_categories) as string[],
+      custom_fields: JSON.parse(row.custom_fields) as CustomFields,
+      highlight: buildHighlight(row.text, terms),
+      ts: new Date(row.ts).toISOString(),
+      categories: JSON.parse(row.categories) as string[],
+      document_type: row.document_type,
+      images: { main: row.image ?? '', main_b64: '', capture: '' },
+      score: scoreOf(position),
+    };
+    if (pinnedSet.has(position)) hit.type = 'PROMOTED';
+    hits.push(hit);
+  }
+  return hits;
 }
 
 const engines = new WeakMap<Database.Database, SearchEngine>();
