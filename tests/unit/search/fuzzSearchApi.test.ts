@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleRevalidateRequest } from '#src/server/cache/revalidateApi';
 import { FailureLimiter, handleDocumentApiRequest } from '#src/server/search/documentApi';
 import { handleInsightsRequest } from '#src/server/search/searchInsights';
+import { createSqliteStatsStore } from '#src/server/search/statsStore';
 import { bodyReader, documentApiPath, toResponse } from '#src/server/search/searchHttp';
 import {
   checkAnswer,
@@ -111,7 +112,12 @@ async function dispatch(request: FuzzRequest): Promise<Response> {
         await handleInsightsRequest(
           sitekeyOf(request),
           { method: web.method, url: web.url, headers: web.headers },
-          { getDatabase: () => holder.db as never, sitekey: 'kerbside', secret, limiter: neverBlocks },
+          {
+            getStatsStore: () => createSqliteStatsStore(holder.db as never),
+            sitekey: 'kerbside',
+            secret,
+            limiter: neverBlocks,
+          },
         ),
       );
     return toResponse(

@@ -9,12 +9,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseInsightsQuery, readInsightsInput } from '#src/adapters/search/params/insightsParams';
 import { FailureLimiter } from '#src/server/search/adminAuth';
-import { handleInsightsRequest, searchInsights } from '#src/server/search/searchInsights';
+import { handleInsightsRequest } from '#src/server/search/searchInsights';
 import type { StatsEvent } from '#src/adapters/search/params/statsParams';
-import { recordStatsEvent } from '#src/server/search/searchStats';
+import { createSqliteStatsStore } from '#src/server/search/statsStore';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();
+const stats = createSqliteStatsStore(db);
 
 const search = (keyword: string, numberOfResults: number, session = 's'): StatsEvent => ({
   action: 'search',
@@ -34,7 +35,7 @@ const click = (keyword: string, position: number, session = 's'): StatsEvent => 
 
 /** Stores events at a time, through the stats endpoint's own writer. */
 async function record(at: string, ...events: StatsEvent[]) {
-  for (const event of events) await recordStatsEvent(db, event, new Date(at));
+  for (const event of events) await stats.record(event, new Date(at));
 }
 
 describe('the insights SQL', () => {
@@ -63,7 +64,7 @@ describe('the insights SQL', () => {
   const june = { from: '2026-06-01', to: '2026-06-30' };
 
   it('counts the totals of the range, both days included', async () => {
-    expect((await searchInsights(db, june)).totals).toEqual({
+    expect((await stats.insights(june)).totals).toEqual({
       searches: 10,
       clicks: 5,
       noResultSearches: 3,
@@ -74,7 +75,7 @@ describe('the insights SQL', () => {
   });
 
   it('lists the top queries, trimmed and lower-cased, most searched first (ties by query)', async () => {
-    const insights = await searchInsights(db, june);
+    const insights = await stats.insights(june);
     expect(insights.from).toBe('2026-06-01');
     expect(insights.to).toBe('2026-06-30');
     expect(insights.topQueries).toEqual([
@@ -87,14 +88,14 @@ describe('the insights SQL', () => {
   });
 
   it('lists the queries that found nothing, counted by those searches', async () => {
-    expect((await searchInsights(db, june)).noResultQueries).toEqual([
+    expect((await stats.insights(june)).noResultQueries).toEqual([
       { query: 'zzqx', searches: 2 },
       { query: 'flux capacitor', searches: 1 },
     ]);
   });
 
   it('gives the click-through rate and mean click position of each top query', async () => {
-    expect((await searchInsights(db, june)).clickThrough).toEqual([
+    expect((await stats.insights(june)).clickThrough).toEqual([
       { query: 'golf', searches: 3, clicks: 3, clickThroughRate: 1, meanClickPosition: 1.5 },
       { query: 'zzqx', searches: 2, clicks: 0, clickThroughRate: 0, meanClickPosition: null },
       { query: 'flux capacitor', searches: 1, clicks: 0, clickThroughRate: 0, meanClickPosition: null },
@@ -104,9 +105,9 @@ describe('the insights SQL', () => {
   });
 
   it('keeps to the range: one day, and the days around it', async () => {
-    const firstDay = await searchInsights(db, { from: '2026-06-01', to: '2026-06-01' });
+    const firstDay = await stats.insights({ from: '2026-06-01', to: '2026-06-01' });
     expect(firstDay.totals).toMatchObject({ searches: 3, clicks: 3, meanClickPosition: 1.5 });
-    const may = await searchInsights(db, { from: '2026-05-31', to: '2026-05-31' });
+    const may = await stats.insights({ from: '2026-05-31', to: '2026-05-31' });
     expect(may.topQueries).toEqual([
       { query: 'golf', searches: 1 },
       { query: 'outside', searches: 1 },
@@ -115,7 +116,7 @@ describe('the insights SQL', () => {
   });
 
   it('rounds rates to 4 decimals and positions to 2', async () => {
-    const insights = await searchInsights(db, { from: '2026-05-31', to: '2026-06-30' });
+    const insights = await stats.insights({ from: '2026-05-31', to: '2026-06-30' });
     const golf = insights.clickThrough.find((row) => row.query === 'golf')!;
     expect(golf).toEqual({ query: 'golf', searches: 4, clicks: 4, clickThroughRate: 1, meanClickPosition: 4 });
     expect(insights.totals).toMatchObject({ searches: 12, clicks: 6, clickThroughRate: 0.5 });
@@ -123,14 +124,14 @@ describe('the insights SQL', () => {
   });
 
   it('limits each list', async () => {
-    const insights = await searchInsights(db, june, 2);
+    const insights = await stats.insights(june, 2);
     expect(insights.topQueries).toHaveLength(2);
     expect(insights.noResultQueries).toHaveLength(2);
     expect(insights.clickThrough.map((row) => row.query)).toEqual(['golf', 'zzqx']);
   });
 
   it('narrows everything, totals included, to the queries containing a text (letters in any case)', async () => {
-    const insights = await searchInsights(db, { ...june, contains: 'GOL' });
+    const insights = await stats.insights({ ...june, contains: 'GOL' });
     expect(insights.contains).toBe('GOL');
     expect(insights.totals).toEqual({
       searches: 3,
@@ -142,18 +143,16 @@ describe('the insights SQL', () => {
     });
     expect(insights.topQueries).toEqual([{ query: 'golf', searches: 3 }]);
     expect(insights.noResultQueries).toEqual([]);
-    expect((await searchInsights(db, { ...june, contains: 'z' })).noResultQueries).toEqual([
+    expect((await stats.insights({ ...june, contains: 'z' })).noResultQueries).toEqual([
       { query: 'zzqx', searches: 2 },
     ]);
     // Matched as text, not as a pattern.
-    expect((await searchInsights(db, { ...june, contains: '%' })).totals.searches).toBe(0);
-    expect((await searchInsights(db, { ...june, contains: 'k' })).topQueries.map((row) => row.query)).toEqual([
-      'kia ev6',
-    ]);
+    expect((await stats.insights({ ...june, contains: '%' })).totals.searches).toBe(0);
+    expect((await stats.insights({ ...june, contains: 'k' })).topQueries.map((row) => row.query)).toEqual(['kia ev6']);
   });
 
   it('answers zeros and empty lists for a range without events', async () => {
-    expect(await searchInsights(db, { from: '2020-01-01', to: '2020-01-31' })).toEqual({
+    expect(await stats.insights({ from: '2020-01-01', to: '2020-01-31' })).toEqual({
       from: '2020-01-01',
       to: '2020-01-31',
       contains: null,
@@ -262,7 +261,7 @@ describe('GET /v1/insights/{sitekey}', () => {
       sitekey,
       { method, url: `http://localhost${url}`, headers },
       {
-        getDatabase: () => db,
+        getStatsStore: () => stats,
         sitekey: 'kerbside',
         secret: configured,
         limiter,
@@ -277,7 +276,7 @@ describe('GET /v1/insights/{sitekey}', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json).toEqual(await searchInsights(db, { from: '2026-06-01', to: '2026-06-30' }));
+    expect(response.json).toEqual(await stats.insights({ from: '2026-06-01', to: '2026-06-30' }));
     const narrowed = await call({ url: '/api/search/v1/insights/kerbside?from=2026-06-01&to=2026-06-30&contains=kia' });
     expect(narrowed.json).toMatchObject({ contains: 'kia', topQueries: [{ query: 'kia ev6', searches: 1 }] });
     const head = await call({ method: 'HEAD' });

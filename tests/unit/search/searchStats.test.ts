@@ -10,6 +10,7 @@ import { appliedMigrations } from '#src/server/db/migrations';
 import { readLimitedBody } from '#src/server/search/searchHttp';
 import { parseStatsEvent } from '#src/adapters/search/params/statsParams';
 import { handleStatsRequest, statsBodyLimit } from '#src/server/search/searchStats';
+import { createSqliteStatsStore } from '#src/server/search/statsStore';
 import { emptySearchDatabaseForFile } from './searchFixtures';
 
 const db = emptySearchDatabaseForFile();
@@ -17,7 +18,8 @@ afterEach(() => {
   db.exec('DELETE FROM search_events');
 });
 
-const options = () => ({ getDatabase: () => db, sitekey: 'kerbside' });
+const stats = createSqliteStatsStore(db);
+const options = () => ({ getStatsStore: () => stats, sitekey: 'kerbside' });
 const events = () =>
   db
     .prepare<[], Record<string, unknown>>(

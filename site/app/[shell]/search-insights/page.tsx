@@ -12,8 +12,8 @@ import { Heading } from '#src/primitives/Heading';
 import { Container, Stack } from '#src/primitives/Layout';
 import { Text } from '#src/primitives/Text';
 import { basicCredentialsMatch } from '#src/server/search/adminAuth';
-import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
-import { searchInsights } from '#src/server/search/searchInsights';
+import { searchSitekey } from '#src/server/search/defaultSearch';
+import { defaultStatsStore } from '#src/server/search/statsStore';
 
 /** Behind basic auth and driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';
@@ -45,7 +45,7 @@ let loggedFailures = 0;
 
 async function outcomeOf(filter: InsightsFilter): Promise<InsightsOutcome> {
   try {
-    return { kind: 'ready', insights: await searchInsights(defaultSearchDatabase(), filter) };
+    return { kind: 'ready', insights: await defaultStatsStore().insights(filter) };
   } catch (error) {
     if (loggedFailures < 10) {
       loggedFailures += 1;

@@ -4,9 +4,10 @@
  * click-through by query and the mean click position of a range of days. All the work is in
  * handleInsightsRequest, which checks the credentials first on every request.
  */
-import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { searchSitekey } from '#src/server/search/defaultSearch';
 import { toResponse } from '#src/server/search/searchHttp';
 import { handleInsightsRequest } from '#src/server/search/searchInsights';
+import { defaultStatsStore } from '#src/server/search/statsStore';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -19,7 +20,7 @@ async function respond(request: Request, { params }: Context): Promise<Response>
     await handleInsightsRequest(
       sitekey,
       { method: request.method, url: request.url, headers: request.headers },
-      { getDatabase: defaultSearchDatabase, sitekey: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET },
+      { getStatsStore: defaultStatsStore, sitekey: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET },
     ),
   );
 }

@@ -5,9 +5,10 @@
  * and 308 keeps the method and body (fetch and sendBeacon re-post it), so the event reaches this
  * route. The body is read here with a 10 kB limit; all the rest is in handleStatsRequest.
  */
-import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { searchSitekey } from '#src/server/search/defaultSearch';
 import { readLimitedBody, toResponse } from '#src/server/search/searchHttp';
 import { handleStatsRequest, statsBodyLimit } from '#src/server/search/searchStats';
+import { defaultStatsStore } from '#src/server/search/statsStore';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -23,7 +24,7 @@ async function respond(request: Request, { params }: Context): Promise<Response>
   }
   return toResponse(
     await handleStatsRequest(sitekey, body, {
-      getDatabase: defaultSearchDatabase,
+      getStatsStore: defaultStatsStore,
       sitekey: searchSitekey(),
       method: request.method,
     }),
