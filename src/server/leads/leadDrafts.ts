@@ -15,6 +15,9 @@ export const leadDraftTtlMs = 3_600_000;
 /** The shape of a draft id (base64url of 16 random bytes). */
 export const leadDraftIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
+/** A new draft id: 128 random bits, base64url. */
+export const newLeadDraftId = (): string => randomBytes(16).toString('base64url');
+
 export interface LeadDraft {
   /** The form's fields as sent (strings; a ticked consent box is 'on'). */
   values: Partial<Record<LeadField, string>>;
@@ -27,7 +30,7 @@ export interface LeadDraft {
  * for a server database (issue #17); on SQLite it is one synchronous transaction.
  */
 export async function saveLeadDraft(db: Database.Database, draft: LeadDraft, now = new Date()): Promise<string> {
-  const id = randomBytes(16).toString('base64url');
+  const id = newLeadDraftId();
   db.transaction(() => {
     db.prepare<[string]>('DELETE FROM lead_drafts WHERE created_at < ?').run(
       new Date(now.getTime() - leadDraftTtlMs).toISOString(),

@@ -49,7 +49,33 @@ export class LeadRateLimiter {
     this.minute.fail(client);
     this.hour.fail(client);
   }
+
+  /**
+   * Checks the limit and counts the write in one synchronous step, before the store is awaited:
+   * checking, awaiting and only then counting would let concurrent requests all pass a client's
+   * last free slot. `release()` takes the count back when the write turns out not to count
+   * (a replay, a refusal, a failure).
+   */
+  reserve(client: string): LeadReservation {
+    const wait = this.blockedFor(client);
+    if (wait) return { ok: false, retryAfter: wait };
+    const minuteAt = this.minute.fail(client);
+    const hourAt = this.hour.fail(client);
+    let released = false;
+    return {
+      ok: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.minute.forgive(client, minuteAt);
+        this.hour.forgive(client, hourAt);
+      },
+    };
+  }
 }
+
+/** A write counted ahead (`release` undoes it, once), or the seconds the client must wait. */
+export type LeadReservation = { ok: true; release: () => void } | { ok: false; retryAfter: number };
 
 /** One per process, found through globalThis (a dev reload of the route keeps its counts). */
 function shared<T>(name: string, make: () => T): T {

@@ -1,5 +1,6 @@
 /**
- * The store of quote requests (#16, docs/leads.md). recordLead writes a lead, its outbox event and
+ * The store of quote requests (#16, docs/leads.md) on SQLite; leadStores.ts wraps it as the
+ * SQLite LeadStore, and ../postgres/postgresLeadStore.ts is its PostgreSQL twin. recordLead writes a lead, its outbox event and
  * its idempotency rows in ONE immediate transaction, so a lead is stored whole or not at all, and
  * two racing submits (even from two processes) are serialised by the write lock:
  *
@@ -20,7 +21,7 @@ import { safeJson } from '../content/handleContentRequest';
 /** The same body within this window is the same lead, whatever its key. */
 export const sameBodyWindowMs = 10 * 60_000;
 /** How long an Idempotency-Key is remembered (rows older than this are purged on write). */
-const idempotencyKeyTtlMs = 24 * 3_600_000;
+export const idempotencyKeyTtlMs = 24 * 3_600_000;
 
 /** Crockford's base32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -37,7 +38,7 @@ export function newLeadReference(random: (size: number) => Buffer = randomBytes)
 }
 
 /** The fingerprint of a validated lead: SHA-256 of its fields in a fixed order (absent = null). */
-function leadFingerprint(input: LeadInput): string {
+export function leadFingerprint(input: LeadInput): string {
   const canonical = [
     input.kind,
     input.dealerId,
@@ -55,7 +56,7 @@ function leadFingerprint(input: LeadInput): string {
 }
 
 /** The idempotency row of a body sent without a key (a prefix no header key can have: ':' is refused there). */
-const bodyKey = (fingerprint: string) => `body:${fingerprint}`;
+export const bodyKey = (fingerprint: string) => `body:${fingerprint}`;
 
 /**
  * The stored id of a dealer the lead may go to, or null: a dealer of the content store (its id as
@@ -218,7 +219,7 @@ function uniqueReference(db: Database.Database): string {
 }
 
 /** The outbox event of a new lead: everything a mailer needs to tell the dealer. */
-function outboxPayload(reference: string, lead: LeadInput, createdAt: string) {
+export function outboxPayload(reference: string, lead: LeadInput, createdAt: string) {
   return { reference, createdAt, ...lead };
 }
 

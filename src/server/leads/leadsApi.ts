@@ -13,7 +13,6 @@
  *   `Accept: text/csv` or `?format=csv`.
  * Every answer is `no-store`; other methods get 405 with Allow.
  */
-import type Database from 'better-sqlite3';
 import {
   BadRequestError,
   ContentError,
@@ -46,11 +45,12 @@ import {
   type LimitedBody,
   type SearchHttpResponse,
 } from '../search/searchHttp';
-import { saveLeadDraft, type LeadDraft } from './leadDrafts';
+import type { LeadDraft } from './leadDrafts';
 import { defaultDraftRateLimiter, defaultLeadRateLimiter, type LeadRateLimiter } from './leadRateLimit';
 import { checkDealerCredentials, leadsAuthRealm } from './leadsAuth';
 import { leadsCsv } from './leadsCsv';
-import { findLeadReplay, leadsForDealer, recordLead, type RecordLeadOptions, type RecordLeadResult } from './leadStore';
+import type { RecordLeadResult } from './leadStore';
+import type { LeadStore } from './leadStores';
 
 /** Largest accepted body: a lead is well under 2 kB even with a full message. */
 export const leadBodyLimit = 16 * 1024;
@@ -70,16 +70,14 @@ export interface LeadsApiRequest {
 }
 
 export interface LeadsApiOptions {
-  /** Opened lazily; may throw ServiceUnavailableError (the 503). */
-  getDatabase: () => Database.Database;
+  /** Opened lazily (defaultLeadStore); may throw or reject with ServiceUnavailableError (the 503). */
+  getLeadStore: () => LeadStore;
   /** LEADS_API_SECRET; undefined or '' turns the dealers' GET off (503). Posting works without it. */
   secret: string | undefined;
   now?: () => Date;
   leadLimiter?: LeadRateLimiter;
   draftLimiter?: LeadRateLimiter;
   authLimiter?: FailureLimiter;
-  /** Which dealer ids are known (recordLead's default: the content store's dealers and the partners). */
-  dealerId?: RecordLeadOptions['dealerId'];
 }
 
 export async function handleLeadsRequest(
@@ -233,23 +231,33 @@ async function postForm(text: string, request: LeadsApiRequest, options: LeadsAp
 
 type StoreOutcome = { kind: 'stored'; result: RecordLeadResult } | { kind: 'limited'; retryAfter: number };
 
-/** Rate limit, then recordLead; a replay is answered even to a client at its limit. */
+/**
+ * Rate limit, then recordLead; a replay is answered even to a client at its limit. The write is
+ * counted before the store is awaited (so concurrent requests cannot all take a client's last
+ * slot) and taken back unless a new lead was stored: replays and refusals never counted.
+ */
 async function store(
   input: LeadInput,
   idempotencyKey: string | undefined,
   headers: Headers,
-  { getDatabase, now = () => new Date(), leadLimiter = defaultLeadRateLimiter, dealerId }: LeadsApiOptions,
+  { getLeadStore, now = () => new Date(), leadLimiter = defaultLeadRateLimiter }: LeadsApiOptions,
 ): Promise<StoreOutcome> {
-  const db = getDatabase();
+  const leads = getLeadStore();
   const client = clientKey(headers);
   const at = now();
-  const wait = leadLimiter.blockedFor(client);
-  if (wait) {
-    const replay = await findLeadReplay(db, input, { idempotencyKey, now: at });
-    return replay ? { kind: 'stored', result: replay } : { kind: 'limited', retryAfter: wait };
+  const reservation = leadLimiter.reserve(client);
+  if (!reservation.ok) {
+    const replay = await leads.findLeadReplay(input, { idempotencyKey, now: at });
+    return replay ? { kind: 'stored', result: replay } : { kind: 'limited', retryAfter: reservation.retryAfter };
   }
-  const result = await recordLead(db, input, { idempotencyKey, client, now: at, ...(dealerId ? { dealerId } : {}) });
-  if (result.ok && !result.replayed) leadLimiter.record(client);
+  let result: RecordLeadResult;
+  try {
+    result = await leads.recordLead(input, { idempotencyKey, client, now: at });
+  } catch (error) {
+    reservation.release();
+    throw error;
+  }
+  if (!result.ok || result.replayed) reservation.release();
   return { kind: 'stored', result };
 }
 
@@ -276,13 +284,19 @@ async function draftAnswer(
   draft: LeadDraft,
   returnPath: string,
   headers: Headers,
-  { getDatabase, now = () => new Date(), draftLimiter = defaultDraftRateLimiter }: LeadsApiOptions,
+  { getLeadStore, now = () => new Date(), draftLimiter = defaultDraftRateLimiter }: LeadsApiOptions,
 ): Promise<SearchHttpResponse> {
   const client = clientKey(headers);
-  const wait = draftLimiter.blockedFor(client);
-  if (wait) return tooManyAnswer(wait);
-  const id = await saveLeadDraft(getDatabase(), draft, now());
-  draftLimiter.record(client);
+  // Counted before the store is awaited, taken back if the draft is not stored (as store() does).
+  const reservation = draftLimiter.reserve(client);
+  if (!reservation.ok) return tooManyAnswer(reservation.retryAfter);
+  let id: string;
+  try {
+    id = await getLeadStore().saveLeadDraft(draft, now());
+  } catch (error) {
+    reservation.release();
+    throw error;
+  }
   const target = new URL(returnPath, sitePlaceholder);
   target.searchParams.set('draft', id);
   return seeOther(target.pathname + target.search);
@@ -353,7 +367,7 @@ async function handleGet(
     return credentialsRefused(verdict, method, leadsAuthRealm);
   }
 
-  const leads = await leadsForDealer(options.getDatabase(), dealer);
+  const leads = await options.getLeadStore().leadsForDealer(dealer);
   if (format === 'csv' || (format === null && prefersCsv(request.headers.get('accept')))) {
     return {
       status: 200,

@@ -69,7 +69,8 @@ export class FailureLimiter {
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
-  fail(client: string): void {
+  /** Counts one failure; returns its time, which forgive() takes to undo it. */
+  fail(client: string): number {
     const now = this.now();
     this.globalFailures.push(now);
     if (this.globalFailures.length > this.global * 2) this.globalFailures = this.globalFailures.slice(-this.global);
@@ -82,6 +83,22 @@ export class FailureLimiter {
       const oldest = this.clients.keys().next().value;
       if (oldest === undefined) break;
       this.clients.delete(oldest);
+    }
+    return now;
+  }
+
+  /**
+   * Takes back one failure counted at `at` (a reserved attempt that did not happen), where the
+   * windows still hold it: a caller can count before it awaits, then undo.
+   */
+  forgive(client: string, at: number): void {
+    const global = this.globalFailures.lastIndexOf(at);
+    if (global >= 0) this.globalFailures.splice(global, 1);
+    const own = this.clients.get(client);
+    const index = own ? own.lastIndexOf(at) : -1;
+    if (own && index >= 0) {
+      own.splice(index, 1);
+      if (!own.length) this.clients.delete(client);
     }
   }
 

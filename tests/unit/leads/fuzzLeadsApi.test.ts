@@ -43,6 +43,7 @@ import { isValidPostcode, postcodePattern, validatePostcode } from '#src/lib/pos
 import { leadDraftIdPattern, readLeadDraft } from '#src/server/leads/leadDrafts';
 import { LeadRateLimiter } from '#src/server/leads/leadRateLimit';
 import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
+import { createSqliteLeadStore } from '#src/server/leads/leadStores';
 import { leadCsvColumns } from '#src/server/leads/leadsCsv';
 import {
   handleLeadsRequest,
@@ -105,7 +106,14 @@ function runOptions(tripped = false): LeadsApiOptions {
   };
   const authLimiter = new FailureLimiter({ now });
   if (tripped) for (let n = 0; n < authLimiter.perClient; n += 1) authLimiter.fail(client);
-  return { getDatabase: () => db, secret, now: () => at, leadLimiter: rate(), draftLimiter: rate(), authLimiter };
+  return {
+    getLeadStore: () => createSqliteLeadStore(db),
+    secret,
+    now: () => at,
+    leadLimiter: rate(),
+    draftLimiter: rate(),
+    authLimiter,
+  };
 }
 
 interface Sent {

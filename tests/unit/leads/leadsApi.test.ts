@@ -17,6 +17,7 @@ import { leadMessages } from '#src/lib/errorMessages';
 import { readLeadDraft } from '#src/server/leads/leadDrafts';
 import { LeadRateLimiter, leadRateLimits } from '#src/server/leads/leadRateLimit';
 import { dealerLeadsPassword } from '#src/server/leads/leadsAuth';
+import { createSqliteLeadStore } from '#src/server/leads/leadStores';
 import {
   handleLeadsRequest,
   leadBodyLimit,
@@ -37,7 +38,7 @@ beforeEach(() => {
   clock = Date.parse('2026-11-21T10:00:00.000Z');
   const now = () => clock;
   options = {
-    getDatabase: () => db,
+    getLeadStore: () => createSqliteLeadStore(db),
     secret,
     now: () => new Date(clock),
     leadLimiter: new LeadRateLimiter({ ...leadRateLimits, now }),
@@ -236,7 +237,7 @@ describe('POST as JSON', () => {
   it('answers 503 with Retry-After when the store cannot be opened', async () => {
     const response = await postJson(validLead(), key(10), {
       with: {
-        getDatabase: () => {
+        getLeadStore: () => {
           throw new ServiceUnavailableError('The content database is unavailable; try again shortly.', 5);
         },
       },
@@ -449,6 +450,48 @@ describe('the rate limit', () => {
     for (let n = 0; n < 21; n += 1) statuses.push((await postForm(formFields({ name: '' }))).status);
     expect(statuses.slice(0, 20).every((status) => status === 303)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('lets concurrent leads from one client take only the slots it has left', async () => {
+    for (let n = 0; n < 3; n += 1) expect((await postJson(lead(n), key(n))).status).toBe(201);
+    // Two slots left; five requests arrive together (checked before any of them is stored).
+    const statuses = await Promise.all([3, 4, 5, 6, 7].map((n) => postJson(lead(n), key(n)).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    expect(count(db, 'leads')).toBe(5);
+  });
+
+  it('gives back the slot of a request the store failed, and of concurrent replays', async () => {
+    const broken = {
+      getLeadStore: () => ({
+        ...createSqliteLeadStore(db),
+        recordLead: () => Promise.reject(new ServiceUnavailableError('The database is unavailable.', 5)),
+      }),
+    };
+    for (let n = 0; n < 5; n += 1) expect((await postJson(lead(n), key(n), { with: broken })).status).toBe(503);
+    expect((await postJson(lead(0), key(0))).status).toBe(201);
+    const replays = await Promise.all(Array.from({ length: 6 }, () => postJson(lead(0), key(0))));
+    expect(replays.map((response) => response.headers['idempotent-replayed'])).toEqual(Array(6).fill('true'));
+    for (let n = 1; n < 5; n += 1) expect((await postJson(lead(n), key(n))).status, `lead ${n}`).toBe(201);
+    expect((await postJson(lead(5), key(5))).status).toBe(429);
+  });
+});
+
+describe('LeadRateLimiter.reserve', () => {
+  it('counts at once, and a release gives the slot back once', () => {
+    const limiter = new LeadRateLimiter({ perMinute: 2, perHour: 10, globalPerMinute: 100, globalPerHour: 100 });
+    const first = limiter.reserve('a');
+    const second = limiter.reserve('a');
+    expect(first.ok && second.ok).toBe(true);
+    const third = limiter.reserve('a');
+    expect(third).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+    expect(limiter.reserve('b').ok).toBe(true);
+    if (!first.ok) return;
+    first.release();
+    first.release();
+    expect(limiter.blockedFor('a')).toBe(0);
+    expect(limiter.reserve('a').ok).toBe(true);
+    expect(limiter.reserve('a').ok).toBe(false);
   });
 });
 

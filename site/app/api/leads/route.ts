@@ -5,7 +5,7 @@
  * Retry-After when it cannot be).
  */
 import { handleLeadsRequest } from '#src/server/leads/leadsApi';
-import { defaultLeadsDatabase } from '#src/server/leads/leadsDatabase';
+import { defaultLeadStore } from '#src/server/leads/leadStores';
 import { bodyReader, toResponse } from '#src/server/search/searchHttp';
 import { siteConfig } from '../../siteConfig';
 
@@ -16,7 +16,7 @@ async function respond(request: Request): Promise<Response> {
   return toResponse(
     await handleLeadsRequest(
       { method: request.method, url: request.url, headers: request.headers, readBody: bodyReader(request) },
-      { getDatabase: defaultLeadsDatabase, secret: siteConfig().leadsApiSecret },
+      { getLeadStore: defaultLeadStore, secret: siteConfig().leadsApiSecret },
     ),
   );
 }

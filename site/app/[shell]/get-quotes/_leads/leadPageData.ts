@@ -9,9 +9,8 @@ import { partnerOfferOf, type PartnerOffer } from '#src/components/tools-hub/too
 import type { Dealer, Deal, Derivative, UsedCar } from '#src/domain/content/types';
 import { isPartnerKind, leadKinds, partnerKindOf, type LeadKind } from '#src/domain/leads';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { readLeadDraft } from '#src/server/leads/leadDrafts';
-import { leadByReference, leadReferencePattern } from '#src/server/leads/leadStore';
-import { defaultLeadsDatabase } from '#src/server/leads/leadsDatabase';
+import { leadReferencePattern } from '#src/server/leads/leadStore';
+import { defaultLeadStore } from '#src/server/leads/leadStores';
 
 /**
  * What the quote-request pages read (#16): the form page's query (`kind`, `dealer`, `deal`,
@@ -73,7 +72,7 @@ async function draftOf(
   if (!id) return { values: {}, errors: {} };
   let draft;
   try {
-    draft = await readLeadDraft(defaultLeadsDatabase(), id);
+    draft = await defaultLeadStore().readLeadDraft(id);
   } catch (error) {
     // The store cannot be read: the form starts empty rather than failing, and the log says why.
     console.error('leads: a draft could not be read:', error);
@@ -160,7 +159,7 @@ export type LeadConfirmationData = { status: 'stored'; recipient: string | null 
 export async function confirmationOf(reference: string): Promise<LeadConfirmationData> {
   let lead;
   try {
-    lead = await leadByReference(defaultLeadsDatabase(), reference);
+    lead = await defaultLeadStore().leadByReference(reference);
   } catch {
     return { status: 'stored', recipient: null };
   }
