@@ -2,8 +2,11 @@
  * Car finance arithmetic for the /car-finance calculator (uk-rules.md "Formulas"): PCP with a
  * final (balloon) payment and hire purchase as a PCP with no final payment, the APR read as an
  * effective annual rate. Pure and free of React and Node, so the server-rendered GET form, the
- * client island and the unit tests all compute the same figures.
+ * client island and the unit tests all compute the same figures. The form's rules are a zod/mini
+ * schema built on the shared field rules (fieldSchemas.ts, ADR 0026).
  */
+import * as z from 'zod/mini';
+import { onFirstUse, plainAmountSchema, plainAmountValue } from './fieldSchemas';
 
 /** The finance products the calculator works out. */
 export const financeProducts = ['pcp', 'hp'] as const;
@@ -149,9 +152,7 @@ export const emptyFinanceValues: FinanceValues = {
 
 /** A typed amount as a number: '£30,000' and ' 30000 ' both give 30000; anything else gives NaN. */
 export function parseAmount(text: string): number {
-  const cleaned = text.trim().replace(/^£/, '').replace(/,/g, '').replace(/%$/, '').trim();
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
+  return plainAmountValue(text);
 }
 
 /** Whether no amount field has been filled in. */
@@ -159,37 +160,68 @@ export function isEmptyFinance(values: FinanceValues): boolean {
   return financeFields.every((field) => field === 'product' || values[field].trim() === '');
 }
 
+/** The fields whose value another rule depends on: a wrong one leaves the cross-field rules out. */
+type FinanceAmounts = Partial<Record<'price' | 'deposit' | 'contribution' | 'final', number>>;
+
+/**
+ * The form's rules as a zod/mini schema (issue #14), field by field with their messages, then the
+ * two rules across fields (a deposit below the price, a final payment below what is borrowed).
+ * Those run even when another field failed (`when`), as long as the figures they use are good, so
+ * every message shows at once; a field's first issue is its message.
+ */
+const financeSchema = onFirstUse(() => {
+  const m = financeMessages;
+  const limits = financeLimits;
+  return z
+    .object({
+      product: z.catch(z.enum(financeProducts), 'pcp'),
+      // Checks on the amounts, not z.number / z.int: a failed type aborts the parse, and the rules
+      // across fields must still run. 400 typed digits are Infinity: too high, as before.
+      price: plainAmountSchema(m.price).check(z.gt(0, m.price), z.lte(limits.maxPrice, m.priceTooHigh)),
+      deposit: plainAmountSchema(m.deposit),
+      contribution: plainAmountSchema(m.contribution, { emptyValue: 0 }),
+      apr: plainAmountSchema(m.apr).check(z.lte(limits.maxAprPercent, m.apr)),
+      term: plainAmountSchema(m.term).check(
+        z.refine(Number.isInteger, m.term),
+        z.gte(limits.minTermMonths, m.term),
+        z.lte(limits.maxTermMonths, m.term),
+      ),
+      final: plainAmountSchema(m.final, { emptyValue: 0 }),
+    })
+    .check(
+      z.check<FinanceAmounts>(
+        (payload) => {
+          const failed = (field: string) => payload.issues.some((issue) => issue.path?.[0] === field);
+          const amountsGood = () => !failed('price') && !failed('deposit') && !failed('contribution');
+          const { price = 0, deposit = 0, contribution = 0, final = 0 } = payload.value;
+          const add = (field: 'deposit' | 'final', message: string) =>
+            payload.issues.push({ code: 'custom', input: payload.value[field], message, path: [field] });
+          if (amountsGood() && deposit + contribution >= price) add('deposit', m.depositTooBig);
+          if (amountsGood() && !failed('final') && final >= price - deposit - contribution) {
+            add('final', m.finalTooBig);
+          }
+        },
+        { when: () => true },
+      ),
+    );
+});
+
 /**
  * Checks the form's values and turns them into an input, or gives a message per bad field. An
  * empty contribution means none; an empty final payment means none (for HP it is not asked).
  */
 export function validateFinance(values: FinanceValues): FinanceCheck {
-  const errors: FinanceErrors = {};
-  const product: FinanceProduct = values.product === 'hp' ? 'hp' : 'pcp';
-  const price = parseAmount(values.price);
-  const deposit = parseAmount(values.deposit);
-  const contribution = values.contribution.trim() === '' ? 0 : parseAmount(values.contribution);
-  const apr = parseAmount(values.apr);
-  const term = parseAmount(values.term);
-  const finalPayment = product === 'hp' || values.final.trim() === '' ? 0 : parseAmount(values.final);
-
-  if (!(price > 0)) errors.price = financeMessages.price;
-  else if (price > financeLimits.maxPrice) errors.price = financeMessages.priceTooHigh;
-  if (Number.isNaN(deposit)) errors.deposit = financeMessages.deposit;
-  if (Number.isNaN(contribution)) errors.contribution = financeMessages.contribution;
-  if (!errors.price && !errors.deposit && !errors.contribution && deposit + contribution >= price) {
-    errors.deposit = financeMessages.depositTooBig;
+  // Hire purchase has no final payment: whatever its field holds is not read.
+  const result = financeSchema().safeParse({ ...values, final: values.product === 'hp' ? '' : values.final });
+  if (!result.success) {
+    const errors: FinanceErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as FinanceField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
   }
-  if (Number.isNaN(apr) || apr > financeLimits.maxAprPercent) errors.apr = financeMessages.apr;
-  if (!Number.isInteger(term) || term < financeLimits.minTermMonths || term > financeLimits.maxTermMonths) {
-    errors.term = financeMessages.term;
-  }
-  if (Number.isNaN(finalPayment)) errors.final = financeMessages.final;
-  else if (!errors.price && !errors.deposit && !errors.contribution && finalPayment >= price - deposit - contribution) {
-    errors.final = financeMessages.finalTooBig;
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const { product, price, deposit, contribution, apr, term, final } = result.data;
   return {
     ok: true,
     input: {
@@ -199,7 +231,7 @@ export function validateFinance(values: FinanceValues): FinanceCheck {
       depositContribution: contribution,
       aprPercent: apr,
       termMonths: term,
-      finalPayment,
+      finalPayment: final,
     },
   };
 }

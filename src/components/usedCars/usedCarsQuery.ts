@@ -25,7 +25,9 @@ import {
   type RangeInputParam,
   type SearchUrlFormat,
 } from '#src/widgets/store/searchUrl';
+import * as z from 'zod/mini';
 import { onlyUsedCarsFilter, usedCarFields } from '#src/domain/search/usedCars';
+import { onFirstUse, parsedOr, patternSchema, wholeNumberSchema } from '#src/domain/fieldSchemas';
 import { sitePaths } from '#src/domain/routes';
 
 /** The page's path. */
@@ -146,15 +148,36 @@ export type UsedCarsQuery = Readonly<Record<string, QueryValue>>;
 const all = (value: QueryValue): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const first = (value: QueryValue): string => all(value)[0]?.trim() ?? '';
 
-/** A whole number from 0 to max, else undefined. */
-function wholeNumber(raw: string, max: number): number | undefined {
-  if (!/^\d{1,9}$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value <= max ? value : undefined;
-}
+/**
+ * The plain parameters' rules as zod/mini schemas (issue #14, built on src/domain/fieldSchemas.ts),
+ * made on first use. A value that fails is dropped, not shown: a list page has no messages.
+ */
+const plainSchemas = onFirstUse(() => {
+  const lowerCase = (text: string) => text.trim().toLowerCase();
+  return {
+    /** A make or model slug as a filter key (lower-cased first). */
+    slug: patternSchema(/^[a-z0-9][a-z0-9-]{0,59}$/, lowerCase),
+    condition: z.pipe(z.pipe(z.string(), z.transform(lowerCase)), z.enum(conditionKeys)),
+    price: wholeNumberSchema(100_000_000),
+    mileage: wholeNumberSchema(10_000_000),
+    age: wholeNumberSchema(100),
+    sort: z.enum(usedCarSorts.map((choice) => choice.key)),
+    page: z.pipe(
+      patternSchema(/^[1-9]\d{0,5}$/),
+      z.transform((digits: string) => Number(digits)),
+    ),
+  };
+});
 
-/** A make or model slug as a filter key. */
-const validSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,59}$/.test(slug);
+/** A whole number of the query (the first value), or undefined. */
+const wholeNumber = (schema: 'price' | 'mileage' | 'age', value: QueryValue): number | undefined =>
+  parsedOr(plainSchemas()[schema], first(value), undefined);
+
+/** A make or model slug as a filter key: the slug lower-cased, or undefined. */
+const slugOf = (text: string): string | undefined => parsedOr(plainSchemas().slug, text, undefined);
+
+/** Whether a key of the widgets' filters is a valid slug as it stands. */
+const validSlug = (slug: string) => slugOf(slug) === slug;
 
 /** Ranges kept only for the page's fields, with whole, non-negative bounds. */
 function cleanRanges(ranges: Record<string, RangeBounds>): Record<string, RangeBounds> {
@@ -191,33 +214,30 @@ export function hasWidgetParams(query: UsedCarsQuery): boolean {
 
 /** The state of the plain parameters. */
 function stateFromPlain(query: UsedCarsQuery, currentYear: number): SearchQueryState {
+  const schemas = plainSchemas();
   const activeFilters: SearchQueryState['activeFilters'] = {};
-  const condition = first(query[plainParams.condition]).toLowerCase();
-  if (conditionKeys.includes(condition as UsedCarConditionKey))
-    activeFilters[usedCarGroups.condition] = { [condition]: conditionFilter(condition as UsedCarConditionKey) };
-  const makes = [...new Set(all(query[plainParams.make]).map((make) => make.trim().toLowerCase()))]
-    .filter(validSlug)
-    .slice(0, 60);
+  const condition = parsedOr(schemas.condition, first(query[plainParams.condition]), undefined);
+  if (condition) activeFilters[usedCarGroups.condition] = { [condition]: conditionFilter(condition) };
+  const makes = [...new Set(all(query[plainParams.make]).flatMap((make) => slugOf(make) ?? []))].slice(0, 60);
   if (makes.length > 0)
     activeFilters[usedCarGroups.make] = Object.fromEntries(makes.map((make) => [make, makeFilter(make)]));
-  const model = first(query[plainParams.model]).toLowerCase();
-  if (validSlug(model)) activeFilters[usedCarGroups.model] = { [model]: modelFilter(model) };
+  const model = slugOf(first(query[plainParams.model]));
+  if (model) activeFilters[usedCarGroups.model] = { [model]: modelFilter(model) };
   const ranges: Record<string, RangeBounds> = {};
-  const priceFrom = wholeNumber(first(query[plainParams.priceFrom]), 100_000_000);
-  const priceTo = wholeNumber(first(query[plainParams.priceTo]), 100_000_000);
+  const priceFrom = wholeNumber('price', query[plainParams.priceFrom]);
+  const priceTo = wholeNumber('price', query[plainParams.priceTo]);
   if (priceFrom !== undefined || priceTo !== undefined)
     ranges[usedCarRanges.price] = {
       ...(priceFrom !== undefined ? { gte: priceFrom } : {}),
       ...(priceTo !== undefined ? { lte: priceTo } : {}),
     };
-  const mileageTo = wholeNumber(first(query[plainParams.mileageTo]), 10_000_000);
+  const mileageTo = wholeNumber('mileage', query[plainParams.mileageTo]);
   if (mileageTo !== undefined) ranges[usedCarRanges.mileage] = { lte: mileageTo };
-  const ageTo = wholeNumber(first(query[plainParams.ageTo]), 100);
+  const ageTo = wholeNumber('age', query[plainParams.ageTo]);
   if (ageTo !== undefined) ranges[usedCarRanges.year] = { gte: currentYear - ageTo };
-  const sortKey = first(query[plainParams.sort]);
+  const sortKey = parsedOr(schemas.sort, first(query[plainParams.sort]), defaultUsedCarSort.key);
   const sort = (usedCarSorts.find((choice) => choice.key === sortKey) ?? defaultUsedCarSort).sort;
-  const pageRaw = first(query[plainParams.page]);
-  const page = /^[1-9]\d{0,5}$/.test(pageRaw) ? Number(pageRaw) : 1;
+  const page = parsedOr(schemas.page, first(query[plainParams.page]), 1);
   return { keyword: null, page, sort, activeFilters, activeRangeFilters: ranges };
 }
 

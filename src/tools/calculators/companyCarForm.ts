@@ -1,16 +1,16 @@
-import { fuelTypes, type FuelType } from './bik';
+import { fuelTypes } from './bik';
 import type { CompanyCarInput } from './companyCarTax';
-import { calculatorMessages, yesNo, type YesNo } from './calculatorTexts';
-import { amountField, choiceField, queryValue, readIsoDate, type FieldProblem, type QueryParams } from './formInput';
-import { regions, type Region } from './incomeTax';
+import { calculatorMessages, yesNo } from './calculatorTexts';
+import { amountSchema, choiceSchema, isoDateSchema, onFirstUse } from '#src/domain/fieldSchemas';
+import { fieldReading, queryValue, type AmountMessages, type FieldProblem, type QueryParams } from './formInput';
+import { regions } from './incomeTax';
 import { isTaxYearId, taxYearOn, taxYears } from './taxYears/taxYears';
-import type { TaxYearId } from './taxYears/types';
 
 /**
  * The company car tax form as data: its fields (the query parameter names of the GET form),
  * the values a first visit starts with, reading them from a query string, and turning them into
  * a CompanyCarInput or the problems to show. Shared by the page (server render) and the live
- * island, so both always agree.
+ * island, so both always agree. Each field is read by its zod/mini schema (src/domain/fieldSchemas.ts).
  */
 
 /** The form's fields, in form order (each is also the query parameter name). */
@@ -71,36 +71,42 @@ export interface CompanyCarReading {
   input?: CompanyCarInput;
 }
 
+/** Each field's schema, made on first use; CO2 and the electric range are asked of some fuels only. */
+const companyCarSchemas = onFirstUse(() => {
+  const m = calculatorMessages;
+  const limits = companyCarLimits;
+  const amount = (messages: AmountMessages, max: number, required: boolean) =>
+    amountSchema(messages, { max, required });
+  return {
+    year: choiceSchema(taxYears.map((data) => data.id).filter(isTaxYearId), m.year),
+    price: amount(m.price, limits.price, true),
+    fuel: choiceSchema(fuelTypes, m.fuel),
+    co2: { required: amount(m.co2, limits.co2, true), optional: amount(m.co2, limits.co2, false) },
+    range: { required: amount(m.range, limits.range, true), optional: amount(m.range, limits.range, false) },
+    registered: isoDateSchema(m.registered),
+    yesNo: choiceSchema(yesNo, m.yesNo),
+    region: choiceSchema(regions, m.region),
+    salary: amount(m.salary, limits.salary, true),
+  };
+});
+
 /** Reads the form. */
 export function readCompanyCarForm(raw: CompanyCarRaw): CompanyCarReading {
-  const m = calculatorMessages;
-  const year = choiceField<CompanyCarField, TaxYearId>(
-    'year',
-    raw.year,
-    taxYears.map((data) => data.id).filter(isTaxYearId),
-    m.year,
-  );
-  const price = amountField('price', raw.price, m.price, { max: companyCarLimits.price, required: true });
-  const fuel = choiceField<CompanyCarField, FuelType>('fuel', raw.fuel, fuelTypes, m.fuel);
+  const schemas = companyCarSchemas();
+  const year = fieldReading('year', schemas.year, raw.year);
+  const price = fieldReading('price', schemas.price, raw.price);
+  const fuel = fieldReading('fuel', schemas.fuel, raw.fuel);
   const electric = fuel.value === 'electric';
-  const co2 = amountField('co2', raw.co2, m.co2, { max: companyCarLimits.co2, required: !electric });
-  const range = amountField('range', raw.range, m.range, {
-    max: companyCarLimits.range,
-    required: fuel.value === 'phev',
-  });
-  const registeredReading = readIsoDate(raw.registered);
-  const registered =
-    registeredReading.kind === 'invalid'
-      ? { problem: { field: 'registered' as const, kind: 'invalid' as const, message: m.registered } }
-      : { value: registeredReading.kind === 'ok' ? registeredReading.value : undefined };
-  const rde2 = choiceField<CompanyCarField, YesNo>('rde2', raw.rde2, yesNo, m.yesNo);
-  const fuelBenefit = choiceField<CompanyCarField, YesNo>('fuelBenefit', raw.fuelBenefit, yesNo, m.yesNo);
-  const region = choiceField<CompanyCarField, Region>('region', raw.region, regions, m.region);
-  const salary = amountField('salary', raw.salary, m.salary, { max: companyCarLimits.salary, required: true });
+  const co2 = fieldReading('co2', electric ? schemas.co2.optional : schemas.co2.required, raw.co2);
+  const range = fieldReading('range', schemas.range[fuel.value === 'phev' ? 'required' : 'optional'], raw.range);
+  const registered = fieldReading('registered', schemas.registered, raw.registered);
+  const rde2 = fieldReading('rde2', schemas.yesNo, raw.rde2);
+  const fuelBenefit = fieldReading('fuelBenefit', schemas.yesNo, raw.fuelBenefit);
+  const region = fieldReading('region', schemas.region, raw.region);
+  const salary = fieldReading('salary', schemas.salary, raw.salary);
 
-  const problems = [year, price, fuel, co2, range, registered, rde2, fuelBenefit, region, salary].flatMap((field) =>
-    field.problem ? [field.problem] : [],
-  );
+  const fields = [year, price, fuel, co2, range, registered, rde2, fuelBenefit, region, salary];
+  const problems: FieldProblem<CompanyCarField>[] = fields.flatMap((field) => (field.problem ? [field.problem] : []));
   if (
     problems.length > 0 ||
     year.value === undefined ||

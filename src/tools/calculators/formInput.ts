@@ -3,8 +3,18 @@
  * form, where anything can arrive: repeated keys, huge values, rubbish) or from the live form.
  * Nothing here throws: every value is either understood or turned into a message for the
  * visitor. Amounts may be typed with '£', commas and spaces ('£35,000'). The query types and
- * first-value reading serve every calculator (the fuel and MPG tools' queryNumbers too).
+ * first-value reading serve every calculator (the fuel and MPG tools' queryNumbers too). The
+ * rules themselves are zod/mini schemas in src/domain/fieldSchemas.ts (issue #14); the functions
+ * here keep the forms' shapes (AmountReading, FieldProblem) on top of them.
  */
+import type * as z from 'zod/mini';
+import {
+  amountFailureOf,
+  amountSchema,
+  isoDateSchema,
+  problemKindOf,
+  type AmountMessages,
+} from '#src/domain/fieldSchemas';
 
 /** One value of Next's searchParams: a string, several strings or absent. */
 export type QueryValue = string | string[] | undefined;
@@ -30,29 +40,27 @@ export function queryValue(params: QueryParams, name: string): string | undefine
 export type AmountReading =
   { kind: 'empty' } | { kind: 'ok'; value: number } | { kind: 'negative' } | { kind: 'invalid' } | { kind: 'tooLarge' };
 
-/** Reads an amount: digits with an optional decimal part; '£', commas and spaces are ignored. */
+/** The failures of amountSchema named by themselves (readAmount reports the kind, not a message). */
+const amountFailureNames: AmountMessages = {
+  missing: 'missing',
+  negative: 'negative',
+  invalid: 'invalid',
+  tooLarge: 'tooLarge',
+};
+
+/** Reads an amount by amountSchema: digits with an optional decimal part; '£', commas and spaces are ignored. */
 export function readAmount(text: string, max: number): AmountReading {
-  const cleaned = text.replace(/[£,\s]/g, '');
-  if (cleaned === '') return { kind: 'empty' };
-  const negative = cleaned.startsWith('-');
-  const digits = negative ? cleaned.slice(1) : cleaned;
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(digits)) return { kind: 'invalid' };
-  const value = Number(digits);
-  if (!Number.isFinite(value)) return { kind: 'invalid' };
-  if (negative && value !== 0) return { kind: 'negative' };
-  if (value > max) return { kind: 'tooLarge' };
-  return { kind: 'ok', value };
+  const result = amountSchema(amountFailureNames, { max, required: true }).safeParse(text);
+  if (result.success) return { kind: 'ok', value: result.data };
+  const failure = amountFailureOf(result.error);
+  return failure === 'missing' ? { kind: 'empty' } : { kind: failure };
 }
 
-/** Reads an ISO date (yyyy-mm-dd, what a date input submits) that exists on the calendar. */
+/** Reads an ISO date (yyyy-mm-dd, what a date input submits) that exists on the calendar, by isoDateSchema. */
 export function readIsoDate(text: string): { kind: 'empty' } | { kind: 'ok'; value: string } | { kind: 'invalid' } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  if (!match) return { kind: 'invalid' };
-  const date = new Date(`${trimmed}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== trimmed) return { kind: 'invalid' };
-  return { kind: 'ok', value: trimmed };
+  const result = isoDateSchema('invalid').safeParse(text);
+  if (!result.success) return { kind: 'invalid' };
+  return result.data === undefined ? { kind: 'empty' } : { kind: 'ok', value: result.data };
 }
 
 /** A problem with one field: missing (shown once the form is submitted) or invalid (shown at once). */
@@ -65,46 +73,18 @@ export interface FieldProblem<F extends string> {
   message: string;
 }
 
-/** The messages of an amount field. */
-export interface AmountMessages {
-  missing: string;
-  invalid: string;
-  negative: string;
-  tooLarge: string;
-}
+export type { AmountMessages };
 
-/**
- * An amount field's value or its problem. `required` false turns an empty field into
- * `emptyValue` (e.g. 0 miles of electric range).
- */
-export function amountField<F extends string>(
+/** A field's text read by its schema: the value, or the problem (the schema's first message and its kind). */
+export function fieldReading<F extends string, T>(
   field: F,
+  schema: z.ZodMiniType<T>,
   text: string,
-  messages: AmountMessages,
-  options: { max: number; required: boolean; emptyValue?: number },
-): { value?: number; problem?: FieldProblem<F> } {
-  const reading = readAmount(text, options.max);
-  switch (reading.kind) {
-    case 'ok':
-      return { value: reading.value };
-    case 'empty':
-      return options.required
-        ? { problem: { field, kind: 'missing', message: messages.missing } }
-        : { value: options.emptyValue ?? 0 };
-    default:
-      return { problem: { field, kind: 'invalid', message: messages[reading.kind] } };
-  }
-}
-
-/** A choice field's value when it is one of the options, or its problem. */
-export function choiceField<F extends string, V extends string>(
-  field: F,
-  text: string,
-  options: readonly V[],
-  message: string,
-): { value?: V; problem?: FieldProblem<F> } {
-  const found = options.find((option) => option === text);
-  return found !== undefined ? { value: found } : { problem: { field, kind: 'invalid', message } };
+): { value?: T; problem?: FieldProblem<F> } {
+  const result = schema.safeParse(text);
+  if (result.success) return { value: result.data };
+  const message = result.error.issues[0]?.message ?? '';
+  return { problem: { field, kind: problemKindOf(result.error), message } };
 }
 
 /** The problems a form shows now: invalid values always, missing ones only after submitting. */

@@ -1,6 +1,7 @@
-import { calculatorMessages, yesNo, type YesNo } from './calculatorTexts';
-import { amountField, choiceField, queryValue, type FieldProblem, type QueryParams } from './formInput';
-import { regions, type Region } from './incomeTax';
+import { calculatorMessages, yesNo } from './calculatorTexts';
+import { amountSchema, choiceSchema, onFirstUse } from '#src/domain/fieldSchemas';
+import { fieldReading, queryValue, type FieldProblem, type QueryParams } from './formInput';
+import { regions } from './incomeTax';
 import { taxYearOn, vanTaxYears } from './taxYears/taxYears';
 import type { TaxYearId } from './taxYears/types';
 import type { VanInput } from './vanTax';
@@ -8,7 +9,7 @@ import type { VanInput } from './vanTax';
 /**
  * The van tax form as data: its fields (the query parameter names), the values of a first
  * visit, reading a query string and turning the values into a VanInput or problems. Shared by
- * the page and the live island.
+ * the page and the live island. Each field is read by its zod/mini schema (src/domain/fieldSchemas.ts).
  */
 
 /** The form's fields in order (each is also the query parameter name). */
@@ -48,18 +49,31 @@ export interface VanReading {
   input?: VanInput;
 }
 
+/** The largest salary accepted (the company car form's too). */
+const maxSalary = 100_000_000;
+
+/** Each field's schema, made on first use. */
+const vanSchemas = onFirstUse(() => {
+  const m = calculatorMessages;
+  return {
+    year: choiceSchema(vanYearIds(), m.vanYear),
+    yesNo: choiceSchema(yesNo, m.yesNo),
+    region: choiceSchema(regions, m.region),
+    salary: amountSchema(m.salary, { max: maxSalary, required: true }),
+  };
+});
+
 /** Reads the form. */
 export function readVanForm(raw: VanRaw): VanReading {
-  const m = calculatorMessages;
-  const year = choiceField<VanField, TaxYearId>('year', raw.year, vanYearIds(), m.vanYear);
-  const zeroEmission = choiceField<VanField, YesNo>('zeroEmission', raw.zeroEmission, yesNo, m.yesNo);
-  const restricted = choiceField<VanField, YesNo>('restricted', raw.restricted, yesNo, m.yesNo);
-  const fuelBenefit = choiceField<VanField, YesNo>('fuelBenefit', raw.fuelBenefit, yesNo, m.yesNo);
-  const region = choiceField<VanField, Region>('region', raw.region, regions, m.region);
-  const salary = amountField('salary', raw.salary, m.salary, { max: 100_000_000, required: true });
-  const problems = [year, zeroEmission, restricted, fuelBenefit, region, salary].flatMap((field) =>
-    field.problem ? [field.problem] : [],
-  );
+  const schemas = vanSchemas();
+  const year = fieldReading('year', schemas.year, raw.year);
+  const zeroEmission = fieldReading('zeroEmission', schemas.yesNo, raw.zeroEmission);
+  const restricted = fieldReading('restricted', schemas.yesNo, raw.restricted);
+  const fuelBenefit = fieldReading('fuelBenefit', schemas.yesNo, raw.fuelBenefit);
+  const region = fieldReading('region', schemas.region, raw.region);
+  const salary = fieldReading('salary', schemas.salary, raw.salary);
+  const fields = [year, zeroEmission, restricted, fuelBenefit, region, salary];
+  const problems: FieldProblem<VanField>[] = fields.flatMap((field) => (field.problem ? [field.problem] : []));
   if (problems.length > 0 || !year.value || !region.value || salary.value === undefined) return { problems };
   return {
     problems,
