@@ -8,7 +8,11 @@
  * by bench/content/server.ts in a child process (pinned to CPU 0 with taskset when there is more
  * than one CPU; the load generator takes the others) and driven by autocannon.
  *
- *   npm run bench:content [-- --connections 50 --duration 10 --scales 1,34]
+ *   npm run bench:content [-- --connections 50 --duration 10 --scales 1,34 --store sqlite|postgres|both]
+ *
+ * `--store postgres` (or `both`, printed side by side) serves the PostgreSQL store (issue #17),
+ * seeded by seedPostgres into BENCH_DATABASE_URL when set (its catalogue is replaced), else into a
+ * throw-away cluster (scripts/postgres.mjs) that is removed afterwards.
  *   npm run bench:content -- --url http://127.0.0.1:3000/api/content   (an already running server, e.g. next start)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,23 +21,30 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import postgres from 'postgres';
 import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
 import { openDatabase } from '#src/server/db/openDatabase';
 import { progressReporter } from '#src/server/db/progress';
-import { seedDatabase } from '#src/server/db/seedDatabase';
+import { seedDatabase, type SeedResult } from '#src/server/db/seedDatabase';
+import { runPostgresMigrations } from '#src/server/postgres/migrations';
+import { seedPostgres } from '#src/server/postgres/postgresSeed';
+import { startThrowawayCluster } from '../../scripts/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bar = { requestsPerSecond: 300, p99Ms: 100 };
+
+type StoreName = 'sqlite' | 'postgres';
 
 interface Options {
   connections: number;
   duration: number;
   scales: number[];
   url: string | null;
+  stores: StoreName[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { connections: 50, duration: 10, scales: [1, 34], url: null };
+  const options: Options = { connections: 50, duration: 10, scales: [1, 34], url: null, stores: ['sqlite'] };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? argv[++index] ?? '';
@@ -45,7 +56,14 @@ function parseOptions(argv: string[]): Options {
         .map(Number)
         .filter((n) => n >= 1);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else {
+    else if (flag === '--store') {
+      const store = value();
+      if (store !== 'sqlite' && store !== 'postgres' && store !== 'both') {
+        console.error('bench:content: --store must be sqlite, postgres or both');
+        process.exit(2);
+      }
+      options.stores = store === 'both' ? ['sqlite', 'postgres'] : [store];
+    } else {
       console.error(`bench:content: unknown argument ${flag}`);
       process.exit(2);
     }
@@ -174,6 +192,15 @@ function startServer(file: string): Promise<{ url: string; child: ChildProcess }
   });
 }
 
+function reportSeed(scale: number, where: string, result: SeedResult): void {
+  const derivatives = result.meta.counts.derivatives ?? 0;
+  console.log(
+    result.seeded
+      ? `scale ${scale}: seeded ${derivatives.toLocaleString('en-GB')} derivatives into ${where} in ${(result.ms / 1000).toFixed(1)} s`
+      : `scale ${scale}: reusing ${where} (${derivatives.toLocaleString('en-GB')} derivatives)`,
+  );
+}
+
 function seedScale(scale: number): string {
   const folder = path.join(tmpdir(), 'kerbside-bench');
   mkdirSync(folder, { recursive: true });
@@ -185,16 +212,28 @@ function seedScale(scale: number): string {
       scale,
       onProgress: progressReporter(`seed scale ${scale}`),
     });
-    const derivatives = result.meta.counts.derivatives ?? 0;
-    console.log(
-      result.seeded
-        ? `scale ${scale}: seeded ${derivatives.toLocaleString('en-GB')} derivatives into ${file} in ${(result.ms / 1000).toFixed(1)} s`
-        : `scale ${scale}: reusing ${file} (${derivatives.toLocaleString('en-GB')} derivatives)`,
-    );
+    reportSeed(scale, file, result);
   } finally {
     db.close();
   }
   return file;
+}
+
+/** Seeds the PostgreSQL database at `url` with this scale (a no-op when it already holds it). */
+async function seedPostgresScale(url: string, scale: number): Promise<string> {
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  try {
+    await runPostgresMigrations(sql);
+    const result = await seedPostgres(sql, generatorSource(defaultCatalogueSeed, scale), {
+      seed: defaultCatalogueSeed,
+      scale,
+      onProgress: progressReporter(`seed scale ${scale} (PostgreSQL)`),
+    });
+    reportSeed(scale, `PostgreSQL ${new URL(url).host}`, result);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  return url;
 }
 
 const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
@@ -231,19 +270,52 @@ async function benchTarget(label: string, apiUrl: string, options: Options, rows
   }
 }
 
+/** Requests per second and p99 of each scenario, one column pair per store. */
+function printComparison(rows: Row[]): void {
+  const byScenario = new Map<string, Map<StoreName, Result>>();
+  for (const { label, result } of rows) {
+    const [store, scenario] = label.split(' | ') as [StoreName, string];
+    if (!byScenario.has(scenario)) byScenario.set(scenario, new Map());
+    byScenario.get(scenario)!.set(store, result);
+  }
+  console.log(
+    `\n${pad('scenario', 62)} ${pad('SQLite req/s', 13, true)} ${pad('p99 ms', 7, true)} ${pad('PostgreSQL req/s', 17, true)} ${pad('p99 ms', 7, true)}`,
+  );
+  for (const [scenario, results] of byScenario) {
+    const cell = (store: StoreName, width: number) => {
+      const result = results.get(store);
+      return `${pad(result ? result.requests.average.toFixed(0) : '-', width, true)} ${pad(result ? String(result.latency.p99) : '-', 7, true)}`;
+    };
+    console.log(`${pad(scenario, 62)} ${cell('sqlite', 13)} ${cell('postgres', 17)}`);
+  }
+}
+
 const options = parseOptions(process.argv.slice(2));
 const rows: Row[] = [];
 if (options.url) {
   await benchTarget(new URL(options.url).host, options.url, options, rows);
 } else {
-  for (const scale of options.scales) {
-    const file = seedScale(scale);
-    const { url, child } = await startServer(file);
-    try {
-      await benchTarget(`scale ${scale}`, url, options, rows);
-    } finally {
-      child.kill('SIGTERM');
+  let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | undefined;
+  try {
+    for (const store of options.stores) {
+      let databaseUrl = '';
+      if (store === 'postgres') {
+        databaseUrl = process.env.BENCH_DATABASE_URL || (cluster ??= await startThrowawayCluster()).url;
+      }
+      for (const scale of options.scales) {
+        const target = store === 'postgres' ? await seedPostgresScale(databaseUrl, scale) : seedScale(scale);
+        const { url, child } = await startServer(target);
+        try {
+          const label = options.stores.length > 1 ? `${store} | scale ${scale}` : `scale ${scale}`;
+          await benchTarget(label, url, options, rows);
+        } finally {
+          child.kill('SIGTERM');
+        }
+      }
     }
+  } finally {
+    cluster?.stop();
   }
 }
 printTable(rows, options);
+if (options.stores.length > 1) printComparison(rows);

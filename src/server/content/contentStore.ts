@@ -52,7 +52,7 @@ interface SqlPart {
 }
 
 /** A tiny LRU: Map keeps insertion order, so the first key is the least recently used. */
-class Lru<V> {
+export class Lru<V> {
   private readonly map = new Map<string, V>();
   private readonly limit: number;
   constructor(limit: number) {
@@ -146,7 +146,8 @@ function whereClause(spec: TableSpec, def: ResourceDef, query: ParsedContentQuer
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-function project(json: string, fields: readonly string[]): string {
+/** An item's JSON text cut down to `fields` (displayFields), in that order. Shared with the PostgreSQL store. */
+export function project(json: string, fields: readonly string[]): string {
   const record = JSON.parse(json) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
   for (const field of fields) if (Object.hasOwn(record, field)) picked[field] = record[field];

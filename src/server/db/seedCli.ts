@@ -5,16 +5,24 @@
  * is dated from the day it is seeded (`--date`, default `today()`, which KERBSIDE_TODAY pins), so
  * `npm start` on a new day seeds offers that run from that day. Progress goes to stderr (a bar on
  * a terminal), the one-line result to stdout. Exit code 0 on success, 1 on failure, 2 on bad usage.
+ * With DATABASE_URL a postgres:// URL (storeKind()) it seeds PostgreSQL instead (seedPostgres, after
+ * the migrations), with the same flags but --file, and closes the pool so the process exits.
  */
 import { isIsoDate, today } from '#src/lib/clock';
 import { requestRevalidation } from '../cache/requestRevalidation';
+import { runPostgresMigrations } from '../postgres/migrations';
+import { postgresConfig } from '../postgres/postgresConfig';
+import { closePostgres, postgresClient } from '../postgres/postgresPool';
+import { seedPostgres } from '../postgres/postgresSeed';
+import { storeKind } from '../postgres/serverDatabase';
 import { searchSitekey } from '../search/defaultSearch';
 import { defaultCatalogueSeed, generatorSource } from './catalogueSource';
 import { openDatabase, defaultDatabaseFile } from './openDatabase';
 import { progressReporter } from './progress';
-import { seedDatabase } from './seedDatabase';
+import { seedDatabase, type SeedOptions, type SeedResult } from './seedDatabase';
 
 const usage = `usage: npm run db:seed [-- --scale N] [--seed N] [--date YYYY-MM-DD] [--file PATH] [--force] [--site URL]
+  Seeds PostgreSQL instead when DATABASE_URL is a postgres:// URL (then --file does not apply).
   --scale N   catalogue scale (default 1; 34 gives about 100,000 derivatives)
   --seed N    generator seed (default ${defaultCatalogueSeed}, as the stories)
   --date D    the day the catalogue is dated from: deals end 7 to 60 days later
@@ -30,6 +38,8 @@ export interface SeedArguments {
   /** The day the catalogue is dated from (YYYY-MM-DD). */
   date: string;
   file: string;
+  /** --file was given (an error when the store is PostgreSQL). */
+  fileGiven?: boolean;
   force: boolean;
   /** The running site to tell about a new seed (POST /api/revalidate). */
   site: string;
@@ -73,6 +83,7 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments | 'he
       }
       case '--file':
         parsed.file = value();
+        parsed.fileGiven = true;
         break;
       case '--force':
         parsed.force = true;
@@ -105,37 +116,70 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   try {
-    const db = openDatabase(args.file);
-    try {
-      const result = seedDatabase(db, generatorSource(args.seed, args.scale, args.date), {
-        seed: args.seed,
-        scale: args.scale,
-        catalogueDate: args.date,
-        force: args.force,
-        onProgress: progressReporter('db:seed'),
-      });
-      const counts = Object.entries(result.meta.counts)
-        .map(([table, count]) => `${count.toLocaleString('en-GB')} ${table}`)
-        .join(', ');
-      console.log(
-        result.seeded
-          ? `db:seed: seeded ${args.file} (seed ${args.seed}, scale ${args.scale}, dated ${args.date}) in ${(result.ms / 1000).toFixed(1)} s: ${counts}`
-          : `db:seed: ${args.file} already holds seed ${args.seed}, scale ${args.scale}, dated ${args.date} (${counts}); nothing to do`,
-      );
-      if (result.seeded) {
-        const outcome = await requestRevalidation({
-          siteUrl: args.site,
-          sitekey: searchSitekey(),
-          secret: process.env.SEARCH_ADMIN_SECRET,
-        });
-        console.log(`db:seed: ${outcome}`);
+    const postgres = storeKind() === 'postgres';
+    if (postgres && args.fileGiven) {
+      console.error(`db:seed: --file does not apply: DATABASE_URL names a PostgreSQL database\n${usage}`);
+      return 2;
+    }
+    const source = generatorSource(args.seed, args.scale, args.date);
+    const options: SeedOptions = {
+      seed: args.seed,
+      scale: args.scale,
+      catalogueDate: args.date,
+      force: args.force,
+      onProgress: progressReporter('db:seed'),
+    };
+    let target: string;
+    let result: SeedResult;
+    if (postgres) {
+      const config = postgresConfig();
+      target = describePostgres(config.url);
+      try {
+        const sql = postgresClient(config);
+        await runPostgresMigrations(sql);
+        result = await seedPostgres(sql, source, options);
+      } finally {
+        // The pool would keep the process alive.
+        await closePostgres();
       }
-    } finally {
-      db.close();
+    } else {
+      target = args.file;
+      const db = openDatabase(args.file);
+      try {
+        result = seedDatabase(db, source, options);
+      } finally {
+        db.close();
+      }
+    }
+    const counts = Object.entries(result.meta.counts)
+      .map(([table, count]) => `${count.toLocaleString('en-GB')} ${table}`)
+      .join(', ');
+    console.log(
+      result.seeded
+        ? `db:seed: seeded ${target} (seed ${args.seed}, scale ${args.scale}, dated ${args.date}) in ${(result.ms / 1000).toFixed(1)} s: ${counts}`
+        : `db:seed: ${target} already holds seed ${args.seed}, scale ${args.scale}, dated ${args.date} (${counts}); nothing to do`,
+    );
+    if (result.seeded) {
+      const outcome = await requestRevalidation({
+        siteUrl: args.site,
+        sitekey: searchSitekey(),
+        secret: process.env.SEARCH_ADMIN_SECRET,
+      });
+      console.log(`db:seed: ${outcome}`);
     }
     return 0;
   } catch (error) {
     console.error(`db:seed: failed: ${(error as Error).stack ?? error}`);
     return 1;
+  }
+}
+
+/** The database of a PostgreSQL URL for messages: host, port and name, never the password. */
+export function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
   }
 }
