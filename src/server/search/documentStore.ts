@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { SearchDocument } from '#src/domain/search/searchTypes';
-import { getDocument, indexDocuments, removeDocuments } from './searchIndex';
+import { getDocument, indexDocuments, pinnedResults, removeDocuments, setPinnedResults } from './searchIndex';
 
 export interface SearchDocumentStore {
   /** The stored document, or null. */
@@ -14,6 +14,10 @@ export interface SearchDocumentStore {
   index(documents: readonly SearchDocument[]): Promise<number>;
   /** Removes the documents of these ids in one transaction; resolves to how many there were. */
   remove(ids: readonly string[]): Promise<number>;
+  /** Replaces the pinned results of `keyword` (compared after folding); no ids removes the rule. */
+  setPinnedResults(keyword: string, ids: readonly string[]): Promise<void>;
+  /** Every pinned-result rule: folded keyword -> document ids in order. */
+  pinnedResults(): Promise<Map<string, string[]>>;
 }
 
 /**
@@ -30,6 +34,12 @@ export function createSqliteDocumentStore(db: Database.Database): SearchDocument
     },
     async remove(ids) {
       return removeDocuments(db, ids);
+    },
+    async setPinnedResults(keyword, ids) {
+      setPinnedResults(db, keyword, ids);
+    },
+    async pinnedResults() {
+      return pinnedResults(db);
     },
   };
 }
