@@ -1,12 +1,14 @@
 /**
  * What the search endpoints and the site's pages ask of the search index (ADR 0025 § 1): search,
  * suggestions and field autocomplete, without knowing which store answers. The SQLite service is
- * the one there is today; PostgreSQL's engine (issue #17) will be a second implementation chosen
- * in `defaultSearchService`, and no handler or page changes for it.
+ * the embedded default; PostgreSQL's (../postgres/postgresSearchService.ts, issue #17) is chosen
+ * by `defaultSearchService` from DATABASE_URL, and no handler or page knows which one answers.
  */
 import type Database from 'better-sqlite3';
 import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import type { Suggestion } from '#src/domain/search/suggestions';
+import { createPostgresSearchService } from '../postgres/postgresSearchService';
+import { serverPostgres, storeKind } from '../postgres/serverDatabase';
 import { defaultSearchDatabase } from './defaultSearch';
 import { searchDocuments } from './searchEngine';
 import { autocompleteField, suggest } from './suggest';
@@ -42,7 +44,13 @@ export function sqliteSearchService(db: Database.Database): SearchService {
   return service;
 }
 
-/** This process's search: the site database's index (opened, seeded and built on first use). */
+let postgresService: SearchService | null = null;
+
+/**
+ * This process's search: on PostgreSQL when DATABASE_URL says so (one service per process: it holds
+ * the columnar copy), else the site database's SQLite index (opened, seeded and built on first use).
+ */
 export function defaultSearchService(): SearchService {
+  if (storeKind() === 'postgres') return (postgresService ??= createPostgresSearchService(() => serverPostgres()));
   return sqliteSearchService(defaultSearchDatabase());
 }

@@ -1,0 +1,295 @@
+/**
+ * The search service on PostgreSQL (issue #17, ADR 0025 option B): PostgreSQL stores the documents
+ * and matches words (the weighted `simple` tsvector `fts`, tsquery from queryPlan.ts's second
+ * dialect, ts_rank_cd); filters, facets, range facets, field stats, sorting, pins and paging run
+ * in the shared core of src/domain/search over a columnar copy, exactly as in the SQLite engine,
+ * so both stores agree on totals, facets and stats whenever they agree on the matched set.
+ *
+ * Freshness: each search reads `search_state.generation` in its own snapshot; when another
+ * instance (or this one) wrote since the copy was loaded, the copy is reloaded in that snapshot.
+ * A write is therefore seen by every instance at its next search.
+ *
+ * Relevance: ts_rank_cd (title weight 1, text 0.1, the 10:1 of the SQLite engine's bm25; length
+ * normalised) × boost × title factor × fuzzy penalty (matchScoring.ts). It is not bm25, so the
+ * order of near ties may differ from SQLite; bench:search prints where.
+ */
+import type { Sql, TransactionSql } from 'postgres';
+import { searchSettings } from '#src/lib/constants';
+import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
+import { livePositions } from '#src/domain/search/documentIndex';
+import { noHighlightTerms } from '#src/domain/search/highlight';
+import { emptyResponse, isMatchAllTerm, resultPage } from '#src/domain/search/resultPage';
+import { parseTerm, type QueryWord } from '#src/domain/search/searchTerm';
+import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
+import { rankSuggestions, vocabularyCandidates, type Suggestion } from '#src/domain/search/suggestions';
+import { foldWord, words } from '#src/domain/search/tokenize';
+import { usedCarCategory } from '#src/domain/search/usedCars';
+import type { FtsMatch } from '../search/ftsMatch';
+import { maxEditsFor, Vocabulary, type VocabularyEntry } from '../search/fuzzy';
+import type { MatchResult } from '../search/matchCache';
+import { markPositions, scoreMatches } from '../search/matchScoring';
+import { appendRow, emptyIndex, type IndexRow, type MemoryIndex } from '../search/memoryIndex';
+import { planQuery, tsQueryDialect, type PlannedQuery } from '../search/queryPlan';
+import { hitsInOrder, type HitRow, type SearchEngineStats } from '../search/searchEngine';
+import type { SearchService } from '../search/searchService';
+import { withPostgres } from './serverDatabase';
+
+/** ts_rank_cd weights, in PostgreSQL's order {D, C, B, A}: title (A) 1, text (B) 0.1. */
+const rankWeights = '{0,0,0.1,1}';
+/** ts_rank_cd normalisation 1: divide by 1 + log(document length). */
+const rankNormalisation = 1;
+/** Titles scanned for suggestions (as the SQLite engine). */
+const maxTitlesScanned = 200;
+
+const wholeQuery = tsQueryDialect();
+const titleQuery = tsQueryDialect('A');
+
+/** What this engine keeps besides the shared index: pinned ids to their rows, vocabulary slices. */
+interface PostgresIndex extends MemoryIndex {
+  rowOfPinnedId: Map<string, number>;
+  vocabularySlices: Map<string, VocabularyEntry[]>;
+}
+
+type Query = Sql | TransactionSql;
+
+const indexColumns = `_row::int AS "_row", title, ts::float8 AS ts, boost, language,
+  to_json(categories)::text AS categories, custom_fields::text AS custom_fields`;
+
+const hitColumns = `_row::int AS "_row", id, url, title, text, meta_description, meta_categories::text AS meta_categories,
+  image, to_json(categories)::text AS categories, ts::float8 AS ts, document_type, custom_fields::text AS custom_fields`;
+
+async function loadIndex(sql: Query, generation: number): Promise<PostgresIndex> {
+  const [shape] = await sql.unsafe<{ count: number; max_row: number | null }[]>(
+    'SELECT count(*)::int AS count, max(_row)::int AS max_row FROM search_documents',
+  );
+  const base = emptyIndex(generation, Math.max(16, shape?.count ?? 0), shape?.max_row ?? 0);
+  const index: PostgresIndex = { ...base, rowOfPinnedId: new Map(), vocabularySlices: new Map() };
+  const rows = await sql.unsafe<IndexRow[]>(`SELECT ${indexColumns} FROM search_documents ORDER BY _row`);
+  for (const row of rows) appendRow(index, row);
+  const pins = await sql.unsafe<{ keyword: string; doc_id: string; row: number | null }[]>(
+    `SELECT p.keyword, p.doc_id, d._row::int AS row
+       FROM search_pins p LEFT JOIN search_documents d ON d.id = p.doc_id
+      ORDER BY p.keyword, p.position`,
+  );
+  for (const pin of pins) {
+    index.pins.set(pin.keyword, [...(index.pins.get(pin.keyword) ?? []), pin.doc_id]);
+    if (pin.row !== null) index.rowOfPinnedId.set(pin.doc_id, pin.row);
+  }
+  return index;
+}
+
+/** The vocabulary words of these first letters (and swapped pairs) that fuzzy.ts will look at. */
+async function vocabularyFor(sql: Query, index: PostgresIndex, queryWords: readonly QueryWord[]): Promise<Vocabulary> {
+  const prefixes = new Set<string>();
+  for (const { word } of queryWords) {
+    prefixes.add(word.slice(0, 1));
+    if (word.length > 1) prefixes.add(`${word[1]}${word[0]}`);
+  }
+  for (const prefix of prefixes) {
+    if (index.vocabularySlices.has(prefix)) continue;
+    // C collation: byte order, so every word starting with the prefix sorts below prefix + U+10FFFF.
+    const entries = await sql<VocabularyEntry[]>`
+      SELECT term, docs FROM search_vocab
+       WHERE term >= ${prefix} COLLATE "C" AND term < ${`${prefix}\u{10FFFF}`} COLLATE "C"`;
+    index.vocabularySlices.set(prefix, [...entries]);
+  }
+  return new Vocabulary([...prefixes].flatMap((prefix) => index.vocabularySlices.get(prefix) ?? []));
+}
+
+export interface PostgresSearchOptions {
+  /** total_hits and paging stop here (10000 by the protocol). */
+  resultCap?: number;
+}
+
+/** The search service over the PostgreSQL database `getSql()` gives (migrations applied). */
+export function createPostgresSearchService(
+  getSql: () => Promise<Sql>,
+  options: PostgresSearchOptions = {},
+): SearchService & { stats(): SearchEngineStats } {
+  const resultCap = options.resultCap ?? searchSettings.resultCap;
+  const counters = { loads: 0, updates: 0 };
+  let loaded: PostgresIndex | null = null;
+  let loading: { generation: number; index: Promise<PostgresIndex> } | null = null;
+
+  /** The copy at `generation`, loaded once however many searches ask at the same time. */
+  const indexAt = async (sql: Query, generation: number): Promise<PostgresIndex> => {
+    if (loaded?.generation === generation) return loaded;
+    if (loading?.generation !== generation) {
+      const index = loadIndex(sql, generation).then((index) => {
+        if (!loaded || loaded.generation < index.generation) loaded = index;
+        counters.loads += 1;
+        return index;
+      });
+      loading = { generation, index };
+      index.catch(() => {
+        if (loading?.index === index) loading = null;
+      });
+    }
+    return loading.index;
+  };
+
+  const match = async (
+    sql: Query,
+    index: PostgresIndex,
+    expression: string,
+    withScores: boolean,
+  ): Promise<MatchResult> => {
+    const key = `${withScores ? 's' : 'r'}:${expression}`;
+    const cached = index.matches.get(key) ?? (withScores ? undefined : index.matches.get(`s:${expression}`));
+    if (cached) return withScores ? cached : { positions: cached.positions, scores: null };
+    const rows = withScores
+      ? await sql<{ r: number; s: number }[]>`
+          SELECT _row::int AS r, ts_rank_cd(${rankWeights}::float4[], fts, q, ${rankNormalisation})::float8 AS s
+            FROM search_documents, CAST(${expression} AS tsquery) AS q
+           WHERE fts @@ q ORDER BY _row`
+      : await sql<{ r: number; s: number }[]>`
+          SELECT _row::int AS r, 0::float8 AS s FROM search_documents
+           WHERE fts @@ CAST(${expression} AS tsquery) ORDER BY _row`;
+    const positions = new Int32Array(rows.length);
+    const scores = withScores ? new Float64Array(rows.length) : null;
+    let n = 0;
+    for (const row of rows) {
+      const position = (index.rowPosition[row.r] ?? 0) - 1;
+      if (position < 0) continue;
+      positions[n] = position;
+      if (scores) scores[n] = row.s;
+      n += 1;
+    }
+    const result = { positions: positions.subarray(0, n), scores: scores?.subarray(0, n) ?? null };
+    index.matches.set(key, result);
+    return result;
+  };
+
+  /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
+  const matchText = async (sql: Query, index: PostgresIndex, params: SearchParams): Promise<FtsMatch> => {
+    const needsScores = params.sort.some((spec) => spec.field.kind === 'relevance');
+    const matchAll = isMatchAllTerm(params.term);
+    if (matchAll) return { matchAll, positions: livePositions(index), scores: null, highlight: noHighlightTerms };
+    const queryWords = parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
+    if (!queryWords.length)
+      return { matchAll, positions: new Int32Array(0), scores: null, highlight: noHighlightTerms };
+    const fuzzyEligible = queryWords.some((word) => word.operator !== 'NOT' && maxEditsFor(word.word) > 0);
+    let plan: PlannedQuery = planQuery(queryWords, null, wholeQuery);
+    let vocabulary: Vocabulary | null = null;
+    let result = await match(sql, index, plan.expression, needsScores);
+    if (fuzzyEligible && (params.fuzzy === 'true' || (params.fuzzy === 'auto' && result.positions.length === 0))) {
+      const fuzzyVocabulary = await vocabularyFor(sql, index, queryWords);
+      const fuzzyPlan = planQuery(queryWords, fuzzyVocabulary, wholeQuery);
+      if (fuzzyPlan.expression !== plan.expression) {
+        plan = fuzzyPlan;
+        vocabulary = fuzzyVocabulary;
+        result = await match(sql, index, plan.expression, needsScores);
+      }
+    }
+    const positions = result.positions;
+    if (!result.scores) return { matchAll, positions, scores: null, highlight: plan.highlight };
+    const marks = async (expression: string) =>
+      markPositions(index, (await match(sql, index, expression, false)).positions);
+    // The same words and variants, on titles only: FTS5's `{title} : (…)`.
+    const titlePlan = planQuery(queryWords, vocabulary, titleQuery);
+    const exact: Uint8Array[] = [];
+    for (const expression of plan.penalised) exact.push(await marks(expression));
+    const scores = scoreMatches(index, positions, result.scores, queryWords, {
+      inTitle: await marks(titlePlan.expression),
+      exact,
+    });
+    return { matchAll, positions, scores, highlight: plan.highlight };
+  };
+
+  async function search(params: SearchParams): Promise<SearchResponse> {
+    const started = performance.now();
+    if (isWarmUpTerm(params.term)) return emptyResponse(params.page, Math.round(performance.now() - started));
+    const sql = await withPostgres(getSql);
+    // One snapshot: the generation, the matches and the hits agree even while another instance writes.
+    return withPostgres(() =>
+      sql.begin('isolation level repeatable read read only', async (transaction) => {
+        const [state] = await transaction<{ generation: number }[]>`
+          SELECT generation::int AS generation FROM search_state WHERE id = 1`;
+        const index = await indexAt(transaction, state?.generation ?? 0);
+        const matched = await matchText(transaction, index, params);
+        const page = resultPage(index, params, matched, {
+          resultCap,
+          pinsOf: (keyword) => index.pins.get(keyword),
+          positionOf: (id) => {
+            const row = index.rowOfPinnedId.get(id);
+            return row === undefined ? -1 : (index.rowPosition[row] ?? 0) - 1;
+          },
+          // A reload builds every column afresh, so no value outlives the document it came from.
+          storedValue: (_position, _name, key) => key,
+        });
+        const response = page.response;
+        if (page.ordered.length) {
+          const rows = await transaction.unsafe<HitRow[]>(
+            `SELECT ${hitColumns} FROM search_documents WHERE _row = ANY($1::bigint[])`,
+            [page.ordered.map((position) => index.rows[position]!)],
+          );
+          response.hits = hitsInOrder(index, page.ordered, rows, page.pinned, page.scoreOf, matched.highlight);
+        }
+        response.processing_time_ms = Math.round(performance.now() - started);
+        return response;
+      }),
+    );
+  }
+
+  async function suggest(term: string, size = 10, language?: string): Promise<Suggestion[]> {
+    const prefixWords = words(term);
+    if (!prefixWords.length) return [];
+    const last = prefixWords[prefixWords.length - 1]!;
+    const sql = await withPostgres(getSql);
+    return withPostgres(async () => {
+      const vocabulary =
+        prefixWords.length === 1
+          ? await sql<{ term: string; documents: number }[]>`
+              SELECT term, docs AS documents FROM search_vocab
+               WHERE term >= ${last} COLLATE "C" AND term < ${`${last}\u{10FFFF}`} COLLATE "C"
+               ORDER BY docs DESC, term COLLATE "C" LIMIT ${vocabularyCandidates(size)}`
+          : [];
+      // The title phrase, its last word a prefix: FTS5's `title : "a b" *`.
+      const phrase = prefixWords.map((word, at) => titleQuery.word(word, at === prefixWords.length - 1)).join(' <-> ');
+      const titles = await sql<{ title: string }[]>`
+        SELECT title FROM search_documents
+         WHERE fts @@ CAST(${phrase} AS tsquery)
+           AND (${language ?? null}::text IS NULL OR language = ${language ?? null})
+           AND NOT (${usedCarCategory} = ANY(categories))
+         ORDER BY boost DESC LIMIT ${maxTitlesScanned}`;
+      return rankSuggestions(
+        prefixWords,
+        [...vocabulary],
+        titles.map((row) => row.title),
+        size,
+      );
+    });
+  }
+
+  async function autocomplete(field: string, term: string, size = 10): Promise<Suggestion[]> {
+    const prefix = foldWord(term.trim());
+    const sql = await withPostgres(getSql);
+    // Every distinct value of the field (a list counts each element), most documents first; 5 and '5' are one.
+    const values = await withPostgres(
+      () => sql<{ value: string; count: number }[]>`
+        SELECT value, count(DISTINCT row)::int AS count FROM (
+          SELECT d._row AS row, e.value #>> '{}' AS value
+            FROM search_documents d,
+                 json_array_elements(CASE json_typeof(d.custom_fields -> ${field})
+                   WHEN 'array' THEN d.custom_fields -> ${field}
+                   ELSE json_build_array(d.custom_fields -> ${field}) END) AS e(value)
+           WHERE json_typeof(e.value) IN ('string', 'number')
+        ) v
+        GROUP BY value ORDER BY count DESC, value COLLATE "C"`,
+    );
+    const result: Suggestion[] = [];
+    for (const entry of values) {
+      if (!foldWord(entry.value).startsWith(prefix)) continue;
+      result.push({ value: entry.value });
+      if (result.length >= size) break;
+    }
+    return result;
+  }
+
+  return {
+    search,
+    suggest,
+    autocomplete,
+    stats: () => ({ ...counters, documents: loaded?.live ?? 0 }),
+  };
+}
