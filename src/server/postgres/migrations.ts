@@ -7,6 +7,9 @@
  */
 import type { Sql } from 'postgres';
 import { ident, tableSpecs, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
+import { leadsMigration } from './leadsSchema';
+import { searchMigration } from './searchSchema';
+import { statsMigration } from './statsSchema';
 
 export interface PostgresMigration {
   version: number;
@@ -61,6 +64,9 @@ const contentSchemaSql = [
 
 export const postgresMigrations: readonly PostgresMigration[] = [
   { version: 1, name: 'trigram extension, meta and content tables', sql: contentSchemaSql },
+  searchMigration,
+  statsMigration,
+  leadsMigration,
 ];
 
 /** Apply the pending migrations in order; returns the versions applied now (empty when up to date). */

@@ -18,26 +18,10 @@ import type { StatsEvent } from '#src/adapters/search/params/statsParams';
 import type { InsightsFilter, QueryClickThrough, QueryCount, SearchInsights } from '#src/domain/search/searchInsights';
 import { insightsAnswer, insightsQuery, type InsightsQuery } from '../search/searchInsights';
 import type { SearchStatsStore } from '../search/statsStore';
-import type { PostgresMigration } from './migrations';
 import { withPostgres } from './serverDatabase';
 
-export const statsMigration: PostgresMigration = {
-  version: 3,
-  name: 'search statistics',
-  sql: `
-    CREATE TABLE search_events (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      at timestamptz NOT NULL,
-      action text NOT NULL CHECK (action IN ('search', 'click')),
-      session text,
-      keyword text NOT NULL,
-      number_of_results integer,
-      docid text,
-      position integer,
-      tag text
-    );
-    CREATE INDEX search_events__at ON search_events (at);`,
-};
+// Its table is created by migration 3 (statsSchema.ts); re-exported for the tests that apply it.
+export { statsMigration } from './statsSchema';
 
 /** SQLite's ROUND(x, places) for the non-negative doubles here: the exact binary value, half up. */
 const roundLikeSqlite = (value: number, places: number): number => Number(value.toFixed(places));

@@ -29,7 +29,7 @@ describe('runPostgresMigrations', () => {
     expect(await appliedPostgresMigrations(sql)).toEqual(allVersions);
   });
 
-  it('creates pg_trgm, the meta table and every content table of the SQLite store, records as jsonb', async () => {
+  it('creates pg_trgm, the meta table, every content table of the SQLite store (records as jsonb), and the search, statistics and lead tables', async () => {
     const sql = await connect();
     await runPostgresMigrations(sql);
 
@@ -45,7 +45,19 @@ describe('runPostgresMigrations', () => {
     ).map((row) => row.name);
     const contentTables = tableSpecs.flatMap((spec) => [spec.table, valuesTable(spec.table)]);
     expect(contentTables.length).toBeGreaterThan(4);
-    expect(tables.sort()).toEqual([...contentTables, 'documents', 'kerbside_meta', 'schema_migrations'].sort());
+    const searchTables = ['search_documents', 'search_vocab', 'search_removed', 'search_pins', 'search_state'];
+    const leadTables = ['leads', 'lead_idempotency', 'lead_outbox', 'lead_drafts'];
+    expect(tables.sort()).toEqual(
+      [
+        ...contentTables,
+        'documents',
+        'kerbside_meta',
+        'schema_migrations',
+        ...searchTables,
+        'search_events',
+        ...leadTables,
+      ].sort(),
+    );
 
     for (const spec of tableSpecs) {
       const columns = await sql<{ name: string; type: string }[]>`
