@@ -1,34 +1,37 @@
 /**
  * The indexing half of `npm run bench:search`, in its own process so its peak memory
  * (process.resourceUsage().maxRSS) is the indexing's alone: creates a fresh database (the
- * migrations), then writes the benchmark's documents through the document API's write path
- * (indexDocuments, batches of 1,000, each one transaction, exactly as `PUT documents:batch` does).
- * Prints one JSON line with the figures on stdout.
+ * migrations), then writes the benchmark's documents through the document API's write path in
+ * batches of 1,000, each one transaction, exactly as `PUT documents:batch` does: indexDocuments on
+ * a SQLite file, the PostgreSQL document store's `index` on a postgres:// URL (an empty database;
+ * the server's own memory is not this process's). Prints one JSON line with the figures on stdout.
  *
- *   node --import ./scripts/ts-resolve.mjs bench/search/indexChild.ts <new db> <content db> <documents>
+ *   node --import ./scripts/ts-resolve.mjs bench/search/indexChild.ts <new db | postgres:// URL> <content db> <documents>
  */
 import { statSync } from 'node:fs';
+import postgres from 'postgres';
 import { openDatabase } from '#src/server/db/openDatabase';
 import { indexDocuments, readSearchState } from '#src/server/search/searchIndex';
 import { benchDocumentBatches, siteDocuments } from './benchDocuments';
+import { openBenchStore } from './benchStore';
 
 export interface IndexFigures {
   documents: number;
-  /** Time inside indexDocuments (the indexing itself). */
+  /** Time inside the write path (the indexing itself). */
   indexMs: number;
   /** Everything: reading the site's pages, generating the derivative pages and indexing. */
   totalMs: number;
   /** Peak resident memory of this process, in bytes. */
   maxRssBytes: number;
-  /** Database file plus write-ahead log, in bytes. */
+  /** SQLite: database file plus write-ahead log; PostgreSQL: pg_database_size. In bytes. */
   databaseBytes: number;
   batches: number;
   slowestBatchMs: number;
 }
 
-const [file, contentFile, countText] = process.argv.slice(2);
-if (!file || !contentFile || !countText) {
-  console.error('usage: indexChild.ts <new db file> <content db file> <documents>');
+const [target, contentFile, countText] = process.argv.slice(2);
+if (!target || !contentFile || !countText) {
+  console.error('usage: indexChild.ts <new db file | postgres:// URL> <content db file> <documents>');
   process.exit(2);
 }
 const count = Number(countText);
@@ -38,23 +41,21 @@ const content = openDatabase(contentFile, { readonly: true });
 const site = siteDocuments(content);
 content.close();
 
-const db = openDatabase(file);
+const store = await openBenchStore(target);
+const db = store.db;
 let indexMs = 0;
 let batches = 0;
 let slowestBatchMs = 0;
 for (const batch of benchDocumentBatches(site, count, 1_000)) {
   const before = performance.now();
-  indexDocuments(db, batch);
+  if (db) indexDocuments(db, batch);
+  else await store.documents.index(batch);
   const ms = performance.now() - before;
   indexMs += ms;
   slowestBatchMs = Math.max(slowestBatchMs, ms);
   batches += 1;
   if (batches % 10 === 0) process.stderr.write(`  indexed ${batches * 1_000} documents\n`);
 }
-const documents = readSearchState(db)?.documents ?? 0;
-const totalMs = performance.now() - started;
-db.pragma('wal_checkpoint(TRUNCATE)');
-db.close();
 
 const size = (path: string) => {
   try {
@@ -63,13 +64,37 @@ const size = (path: string) => {
     return 0;
   }
 };
+let documents: number;
+let totalMs: number;
+let databaseBytes: number;
+if (db) {
+  documents = readSearchState(db)?.documents ?? 0;
+  totalMs = performance.now() - started;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  await store.close();
+  databaseBytes = size(target) + size(`${target}-wal`);
+} else {
+  totalMs = performance.now() - started;
+  await store.close();
+  const sql = postgres(target, { max: 1, onnotice: () => {} });
+  try {
+    const [state] = await sql<{ documents: number; bytes: number }[]>`
+      SELECT (SELECT documents::int FROM search_state WHERE id = 1) AS documents,
+        pg_database_size(current_database())::float8 AS bytes`;
+    documents = state?.documents ?? 0;
+    databaseBytes = state?.bytes ?? 0;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 const figures: IndexFigures = {
   documents,
   indexMs,
   totalMs,
   // resourceUsage reports kilobytes.
   maxRssBytes: process.resourceUsage().maxRSS * 1024,
-  databaseBytes: size(file) + size(`${file}-wal`),
+  databaseBytes,
   batches,
   slowestBatchMs,
 };

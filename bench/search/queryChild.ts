@@ -1,26 +1,27 @@
 /**
  * The query half of `npm run bench:search`, in a fresh process over the index the indexing child
- * built (so nothing is cached from the build), in one of two modes:
+ * built (so nothing is cached from the build), in one of two modes. `<target>` is the SQLite file
+ * or a postgres:// URL (the PostgreSQL search service, issue #17; benchStore.ts).
  *
- * - `engine <db> <queries.json>`: the engine called in-process as the route calls it
- *   (parseSearchParams then searchDocuments), timed per request: the first query (which loads the
- *   in-memory part of the index), the 1,000 queries once, then again (warm caches), and a few
- *   single-document writes each followed by a query (what a write costs the next search).
- *   Prints one JSON line.
- * - `serve <db>`: a node:http server on loopback answering GET /api/search/v1/search/{sitekey}
+ * - `engine <target> <queries.json> [<answers.json>]`: the engine called in-process as the route
+ *   calls it (parseSearchParams then the search service), timed per request: the first query
+ *   (which loads the in-memory part of the index), the 1,000 queries once, then again (warm
+ *   caches), and a few single-document writes each followed by a query (what a write costs the
+ *   next search). Prints one JSON line. With `<answers.json>`, the first pass's answers (totals,
+ *   facets, stats, hit ids) are written there after the timing, for the agreement check.
+ * - `serve <target>`: a node:http server on loopback answering GET /api/search/v1/search/{sitekey}
  *   with handleSearchRequest, the handler behind the Next route. Prints `listening <url>`, and on
  *   SIGTERM `memory <json>` before it exits.
  */
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '#src/server/db/openDatabase';
+import type { SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
 import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
-import { searchDocuments } from '#src/server/search/searchEngine';
 import { indexDocuments, removeDocuments } from '#src/server/search/searchIndex';
 import { parseSearchParams } from '#src/adapters/search/params/parseSearchParams';
 import type { BenchQuery } from './benchQueries';
-import { sqliteSearchService } from '#src/server/search/searchService';
+import { openBenchStore } from './benchStore';
 
 export const benchSitekey = 'kerbside';
 export const searchPath = `/api/search/v1/search/${benchSitekey}`;
@@ -42,34 +43,57 @@ export interface EngineFigures {
   rssBytes: number;
 }
 
+/** What the agreement check compares of one answer: everything but timings, scores and hit bodies. */
+export interface BenchAnswer {
+  total_hits: number;
+  facets: SearchResponse['facets'];
+  rangeFacets: SearchResponse['rangeFacets'];
+  fieldStats: SearchResponse['fieldStats'];
+  ids: string[];
+}
+
 export interface ServerMemory {
   maxRssBytes: number;
   rssBytes: number;
 }
 
-const [mode, file, queriesFile] = process.argv.slice(2);
-if (!file || (mode !== 'engine' && mode !== 'serve') || (mode === 'engine' && !queriesFile)) {
-  console.error('usage: queryChild.ts engine <db> <queries.json> | queryChild.ts serve <db>');
+const [mode, target, queriesFile, answersFile] = process.argv.slice(2);
+if (!target || (mode !== 'engine' && mode !== 'serve') || (mode === 'engine' && !queriesFile)) {
+  console.error('usage: queryChild.ts engine <target> <queries.json> [<answers.json>] | queryChild.ts serve <target>');
   process.exit(2);
 }
-const db = openDatabase(file);
+const store = await openBenchStore(target);
+const db = store.db;
 
-const run = (query: string) => searchDocuments(db, parseSearchParams(new URLSearchParams(query)));
-const timed = async (query: string): Promise<[number, number]> => {
+const run = (query: string) => store.search.search(parseSearchParams(new URLSearchParams(query)));
+const timed = async (query: string): Promise<[number, number, SearchResponse]> => {
   const started = performance.now();
   const response = await run(query);
-  return [performance.now() - started, response.total_hits];
+  return [performance.now() - started, response.total_hits, response];
 };
+const answerOf = (response: SearchResponse): BenchAnswer => ({
+  total_hits: response.total_hits,
+  facets: response.facets,
+  rangeFacets: response.rangeFacets,
+  fieldStats: response.fieldStats,
+  ids: response.hits.map((hit) => hit.id),
+});
+// SQLite keeps today's direct, synchronous calls; PostgreSQL writes through its document store.
+const write = async (document: SearchDocument) =>
+  db ? indexDocuments(db, [document]) : store.documents.index([document]);
+const remove = async (id: string) => (db ? removeDocuments(db, [id]) : store.documents.remove([id]));
 
 if (mode === 'engine') {
   const queries = JSON.parse(readFileSync(queriesFile!, 'utf8')) as BenchQuery[];
   const [firstQueryMs] = await timed(firstQuery);
   const coldMs: number[] = [];
   const totalHits: number[] = [];
+  const answers: BenchAnswer[] = [];
   for (const { query } of queries) {
-    const [ms, hits] = await timed(query);
+    const [ms, hits, response] = await timed(query);
     coldMs.push(ms);
     totalHits.push(hits);
+    if (answersFile) answers.push(answerOf(response));
   }
   const warmMs: number[] = [];
   for (const { query } of queries) warmMs.push((await timed(query))[0]);
@@ -78,7 +102,7 @@ if (mode === 'engine') {
   const followUp = 'term=*&facet=custom_fields.make&facet=custom_fields.fuelType&fieldStat=custom_fields.price';
   await run(followUp);
   for (let n = 0; n < 5; n += 1) {
-    const document = {
+    const document: SearchDocument = {
       id: `bench-write-${n}`,
       url: `/bench/write-${n}`,
       title: `Benchmark write ${n} | Kerbside`,
@@ -87,11 +111,11 @@ if (mode === 'engine') {
       customFields: { pageType: 'article', make: 'Volkswagen', price: 28_000 + n },
     };
     let started = performance.now();
-    indexDocuments(db, [document]);
+    await write(document);
     writeMs.push(performance.now() - started);
     queryAfterWriteMs.push((await timed(followUp))[0]);
     started = performance.now();
-    removeDocuments(db, [document.id]);
+    await remove(document.id);
     writeMs.push(performance.now() - started);
     queryAfterWriteMs.push((await timed(followUp))[0]);
   }
@@ -105,8 +129,9 @@ if (mode === 'engine') {
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     rssBytes: process.memoryUsage().rss,
   };
+  if (answersFile) writeFileSync(answersFile, JSON.stringify(answers));
   console.log(JSON.stringify(figures));
-  db.close();
+  await store.close();
 } else {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -117,7 +142,7 @@ if (mode === 'engine') {
     }
     const sitekey = decodeURIComponent(url.pathname.slice(prefix.length).replace(/\/+$/, ''));
     void handleSearchRequest(sitekey, url, {
-      getSearch: () => sqliteSearchService(db),
+      getSearch: () => store.search,
       sitekey: benchSitekey,
       method: request.method ?? 'GET',
     }).then((answer) => {
@@ -138,7 +163,6 @@ if (mode === 'engine') {
     console.log(`memory ${JSON.stringify(memory)}`);
     server.close();
     server.closeAllConnections();
-    db.close();
-    process.exit(0);
+    void store.close().finally(() => process.exit(0));
   });
 }

@@ -14,21 +14,36 @@
  *    requests (exact per-request latency, the figure the bar is judged on), then autocannon
  *    cycles through them with many connections for requests per second.
  *
- *   npm run bench:search [-- --documents 100000 --queries 1000 --connections 50 --duration 10 --keep]
+ * `--store postgres` runs the same three steps on PostgreSQL (issue #17): the documents go through
+ * the PostgreSQL document store (batches of 1,000, one transaction each) into a fresh database,
+ * on DATABASE_URL's server when it is set (created, then dropped), else on a throw-away cluster
+ * (scripts/postgres.mjs, removed afterwards); the engine and HTTP steps then use the PostgreSQL
+ * search service. PostgreSQL's own processes are not pinned. `--store both` runs SQLite, then
+ * PostgreSQL, prints one table with a column per store, and checks that the two agree on every
+ * request (agreement.ts).
+ *
+ *   npm run bench:search [-- --documents 100000 --queries 1000 --connections 50 --duration 10 --keep
+ *                            --store sqlite|postgres|both]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import postgres from 'postgres';
 import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueSource';
 import { openDatabase } from '#src/server/db/openDatabase';
 import { seedDatabase } from '#src/server/db/seedDatabase';
+import { storeKind } from '#src/server/postgres/serverDatabase';
+import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgres.mjs';
+import { printAgreement } from './agreement';
 import { benchQueries, type BenchQuery } from './benchQueries';
+import { storeLabels, type BenchStoreName } from './benchStore';
 import type { IndexFigures } from './indexChild';
-import type { EngineFigures, ServerMemory } from './queryChild';
+import type { BenchAnswer, EngineFigures, ServerMemory } from './queryChild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bars = { p50: 5, p95: 20, p99: 50, indexSeconds: 30, indexMegabytes: 512 };
@@ -42,10 +57,18 @@ interface Options {
   connections: number;
   duration: number;
   keep: boolean;
+  stores: BenchStoreName[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { documents: 100_000, queries: 1_000, connections: 50, duration: 10, keep: false };
+  const options: Options = {
+    documents: 100_000,
+    queries: 1_000,
+    connections: 50,
+    duration: 10,
+    keep: false,
+    stores: ['sqlite'],
+  };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => Number(inline ?? argv[++index] ?? '');
@@ -54,7 +77,14 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--connections' || flag === '-c') options.connections = value() || options.connections;
     else if (flag === '--duration' || flag === '-d') options.duration = value() || options.duration;
     else if (flag === '--keep') options.keep = true;
-    else {
+    else if (flag === '--store') {
+      const store = inline ?? argv[++index] ?? '';
+      if (store !== 'sqlite' && store !== 'postgres' && store !== 'both') {
+        console.error('bench:search: --store must be sqlite, postgres or both');
+        process.exit(2);
+      }
+      options.stores = store === 'both' ? ['sqlite', 'postgres'] : [store];
+    } else {
       console.error(`bench:search: unknown argument ${flag}`);
       process.exit(2);
     }
@@ -133,8 +163,16 @@ function timedGet(agent: Agent, base: URL, pathAndQuery: string): Promise<{ stat
   });
 }
 
-async function benchHttp(file: string, queries: BenchQuery[], options: Options): Promise<HttpFigures> {
-  const [command, argv] = nodeArgs('bench/search/queryChild.ts', ['serve', file], true);
+/** This process back on every CPU (benchHttp moves it off CPU 0 while it measures). */
+function unpinSelf(): void {
+  if (pinning)
+    spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', `0-${availableParallelism() - 1}`, String(process.pid)], {
+      stdio: 'ignore',
+    });
+}
+
+async function benchHttp(target: string, queries: BenchQuery[], options: Options): Promise<HttpFigures> {
+  const [command, argv] = nodeArgs('bench/search/queryChild.ts', ['serve', target], true);
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
   if (pinning)
     spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
@@ -194,65 +232,243 @@ async function benchHttp(file: string, queries: BenchQuery[], options: Options):
     };
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
+    // The next store's indexing child must not inherit the narrowed CPU set.
+    unpinSelf();
   }
+}
+
+/** A fresh, empty PostgreSQL database for the run and how to remove it (and the cluster, if ours). */
+interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * On DATABASE_URL's server when set (a new database, dropped afterwards unless `keep`), else on a
+ * throw-away cluster (always removed: `keep` cannot outlive it).
+ */
+async function benchDatabase(keep: boolean): Promise<BenchDatabase> {
+  let cluster: ThrowawayCluster | undefined;
+  const server = storeKind() === 'postgres' ? process.env.DATABASE_URL!.trim() : '';
+  if (!server) process.stderr.write('bench:search: starting a throw-away PostgreSQL cluster ...\n');
+  const serverUrl = server || (cluster = await startThrowawayCluster()).url;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `kerbside_bench_${randomBytes(6).toString('hex')}`;
+  const drop = async () => {
+    try {
+      if (keep && !cluster) console.log(`kept PostgreSQL database ${name} on ${new URL(serverUrl).host}`);
+      else {
+        if (keep) console.log('--keep: the throw-away cluster goes with the run (set DATABASE_URL to keep one)');
+        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
+    } finally {
+      await admin.end({ timeout: 5 });
+      cluster?.stop();
+    }
+  };
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    await admin.end({ timeout: 5 }).catch(() => undefined);
+    cluster?.stop();
+    throw error;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop };
 }
 
 const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-interface Row {
-  figure: string;
+/** Everything one store's run measured. */
+interface StoreRun {
+  store: BenchStoreName;
+  index: IndexFigures;
+  engine: EngineFigures;
+  http: HttpFigures;
+  /** The engine's first-pass answers (only when the stores are compared). */
+  answers: BenchAnswer[] | null;
+}
+
+interface Cell {
   value: string;
-  bar: string;
   /** true pass, false fail, null no bar. */
   pass: boolean | null;
 }
 
-function printTable(title: string, rows: Row[]): void {
+interface Row {
+  figure: string;
+  bar: string;
+  /** One per store, in the order of the runs. */
+  cells: Cell[];
+}
+
+/** A row with one cell per run. */
+const row = (runs: readonly StoreRun[], figure: string, bar: string, cell: (run: StoreRun) => Cell): Row => ({
+  figure,
+  bar,
+  cells: runs.map(cell),
+});
+const plain = (value: string): Cell => ({ value, pass: null });
+
+/** One table; with several stores a measured column each and their results as `pass / FAIL`. */
+function printTable(title: string, runs: readonly StoreRun[], rows: Row[]): void {
+  const headings = runs.length === 1 ? ['measured'] : runs.map((run) => storeLabels[run.store]);
   const widths = [
     Math.max(6, ...rows.map((row) => row.figure.length)),
-    Math.max(8, ...rows.map((row) => row.value.length)),
-    Math.max(3, ...rows.map((row) => row.bar.length)),
+    ...headings.map((heading, at) => Math.max(8, heading.length, ...rows.map((row) => row.cells[at]!.value.length))),
   ];
+  const barWidth = Math.max(3, ...rows.map((row) => row.bar.length));
+  const cells = (values: string[]) => values.map((value, at) => pad(value, widths[at + 1]!, true)).join('  ');
   console.log(`\n${title}\n`);
-  const header = `${pad('figure', widths[0]!)}  ${pad('measured', widths[1]!, true)}  ${pad('bar', widths[2]!)}  result`;
+  const header = `${pad('figure', widths[0]!)}  ${cells(headings)}  ${pad('bar', barWidth)}  result`;
   console.log(header);
-  console.log('-'.repeat(header.length + 2));
+  console.log('-'.repeat(header.length + 2 + (runs.length - 1) * 7));
   for (const row of rows) {
-    const result = row.pass === null ? '' : row.pass ? 'pass' : 'FAIL';
+    const results = row.cells.map((cell) => (cell.pass === null ? '' : cell.pass ? 'pass' : 'FAIL'));
+    const result = results.every((text) => !text) ? '' : results.map((text) => text || '-').join(' / ');
     console.log(
-      `${pad(row.figure, widths[0]!)}  ${pad(row.value, widths[1]!, true)}  ${pad(row.bar, widths[2]!)}  ${result}`,
+      `${pad(row.figure, widths[0]!)}  ${cells(row.cells.map((cell) => cell.value))}  ${pad(row.bar, barWidth)}  ${result}`,
     );
   }
 }
 
-function latencyRows(label: string, values: readonly number[], barred: boolean): Row[] {
-  const sorted = sortedCopy(values);
-  return (['p50', 'p95', 'p99'] as const).map((name) => {
-    const value = percentile(sorted, Number(name.slice(1)));
-    return {
-      figure: `${label} ${name}`,
-      value: ms(value),
-      bar: `<= ${bars[name]} ms`,
-      pass: barred ? value <= bars[name] : null,
-    };
-  });
+function latencyRows(
+  runs: readonly StoreRun[],
+  label: string,
+  values: (run: StoreRun) => readonly number[],
+  barred: boolean,
+): Row[] {
+  return (['p50', 'p95', 'p99'] as const).map((name) =>
+    row(runs, `${label} ${name}`, `<= ${bars[name]} ms`, (run) => {
+      const value = percentile(sortedCopy(values(run)), Number(name.slice(1)));
+      return { value: ms(value), pass: barred ? value <= bars[name] : null };
+    }),
+  );
 }
 
-function kindTable(queries: BenchQuery[], values: readonly number[]): void {
+function kindTable(queries: BenchQuery[], runs: readonly StoreRun[]): void {
   const byKind = new Map<string, number[]>();
-  queries.forEach((query, index) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), values[index]!]));
+  queries.forEach((query, index) => byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), index]));
   console.log('\nEngine, first pass, by kind of request\n');
-  const header = `${pad('kind', 26)} ${pad('n', 5, true)} ${pad('p50', 10, true)} ${pad('p95', 10, true)} ${pad('max', 10, true)}`;
+  const columns = ['p50', 'p95', 'max'].flatMap((name) =>
+    runs.map((run) => (runs.length === 1 ? name : `${name} ${storeLabels[run.store]}`)),
+  );
+  const width = Math.max(10, ...columns.map((column) => column.length));
+  const header = `${pad('kind', 26)} ${pad('n', 5, true)} ${columns.map((column) => pad(column, width, true)).join(' ')}`;
   console.log(header);
   console.log('-'.repeat(header.length));
-  for (const [kind, list] of [...byKind].sort((a, b) => b[1].length - a[1].length)) {
-    const sorted = sortedCopy(list);
+  for (const [kind, indexes] of [...byKind].sort((a, b) => b[1].length - a[1].length)) {
+    const sorted = runs.map((run) => sortedCopy(indexes.map((index) => run.engine.coldMs[index]!)));
+    const figures = [
+      ...sorted.map((list) => percentile(list, 50)),
+      ...sorted.map((list) => percentile(list, 95)),
+      ...sorted.map((list) => list.at(-1) ?? 0),
+    ];
     console.log(
-      `${pad(kind, 26)} ${pad(String(list.length), 5, true)} ${pad(ms(percentile(sorted, 50)), 10, true)} ${pad(ms(percentile(sorted, 95)), 10, true)} ${pad(ms(sorted.at(-1) ?? 0), 10, true)}`,
+      `${pad(kind, 26)} ${pad(String(indexes.length), 5, true)} ${figures.map((value) => pad(ms(value), width, true)).join(' ')}`,
     );
   }
+}
+
+function printReport(queries: BenchQuery[], runs: readonly StoreRun[], options: Options): void {
+  const documents = [...new Set(runs.map((run) => run.index.documents.toLocaleString('en-GB')))].join(' / ');
+  const withHits = runs
+    .map((run) => `${run.engine.totalHits.filter((hits) => hits > 0).length} with hits on ${storeLabels[run.store]}`)
+    .join(', ');
+  console.log(
+    `\nSearch at ${documents} documents, ${queries.length} varied requests (${withHits}); bars from ` +
+      `quality-bars.md. The search API bar is judged on the HTTP rows (one request at a time, so each ` +
+      `figure is the time of one request, not queueing).`,
+  );
+  printTable('Indexing (child process, document API write path, batches of 1,000)', runs, [
+    row(runs, `index ${documents} documents`, `<= ${bars.indexSeconds} s`, ({ index }) => ({
+      value: `${(index.indexMs / 1000).toFixed(1)} s`,
+      pass: index.indexMs / 1000 <= bars.indexSeconds,
+    })),
+    row(runs, 'peak memory of the indexing process (maxRSS)', `<= ${bars.indexMegabytes} MB`, ({ index }) => ({
+      value: mb(index.maxRssBytes),
+      pass: index.maxRssBytes / 1024 / 1024 <= bars.indexMegabytes,
+    })),
+    row(runs, 'incl. generating the documents', '', ({ index }) => plain(`${(index.totalMs / 1000).toFixed(1)} s`)),
+    row(runs, 'slowest batch of 1,000', '', ({ index }) => plain(ms(index.slowestBatchMs))),
+    row(runs, 'database size (SQLite file + WAL / pg_database_size)', '', ({ index }) =>
+      plain(mb(index.databaseBytes)),
+    ),
+  ]);
+  printTable(`Search API over HTTP (node:http + handleSearchRequest, loopback)`, runs, [
+    ...latencyRows(runs, 'HTTP, 1 at a time,', (run) => run.http.latencyMs, true),
+    row(runs, 'HTTP, 1 at a time, max', '', ({ http }) => plain(ms(Math.max(...http.latencyMs)))),
+    row(runs, 'HTTP, 1 at a time, requests per second', '', ({ http }) =>
+      plain(((queries.length / http.wallMs) * 1000).toFixed(0)),
+    ),
+    row(runs, 'HTTP, 200 answers', 'all', ({ http }) => {
+      const ok = http.statuses.get(200) ?? 0;
+      return { value: `${ok}/${queries.length}`, pass: ok === queries.length };
+    }),
+    row(runs, 'HTTP, first request (loads the index)', '', ({ http }) => plain(ms(http.firstQueryMs))),
+    row(runs, `autocannon -c ${options.connections} -d ${options.duration}: requests per second`, '', ({ http }) =>
+      plain(http.autocannon.requests.average.toFixed(0)),
+    ),
+    row(runs, `autocannon -c ${options.connections}: latency p50 / p99 (incl. queueing)`, '', ({ http }) =>
+      plain(`${http.autocannon.latency.p50} / ${http.autocannon.latency.p99} ms`),
+    ),
+    row(runs, `autocannon: non-2xx / errors`, '0 / 0', ({ http }) => {
+      const cannon = http.autocannon;
+      return {
+        value: `${cannon.non2xx} / ${cannon.errors + cannon.timeouts}`,
+        pass: cannon.non2xx === 0 && cannon.errors + cannon.timeouts === 0,
+      };
+    }),
+    row(runs, 'server peak memory (maxRSS)', '', ({ http }) =>
+      plain(http.memory ? mb(http.memory.maxRssBytes) : 'n/a'),
+    ),
+  ]);
+  printTable('Engine in-process (parseSearchParams + the search service)', runs, [
+    ...latencyRows(runs, 'engine, first pass,', (run) => run.engine.coldMs, true),
+    ...latencyRows(runs, 'engine, second pass (warm),', (run) => run.engine.warmMs, false),
+    row(runs, 'engine, requests per second (first pass)', '', ({ engine }) =>
+      plain(((engine.coldMs.length / sum(engine.coldMs)) * 1000).toFixed(0)),
+    ),
+    row(runs, 'first query (loads the index)', '', ({ engine }) => plain(ms(engine.firstQueryMs))),
+    row(runs, 'write one document (median)', '', ({ engine }) => plain(ms(percentile(sortedCopy(engine.writeMs), 50)))),
+    row(runs, 'match-all + facets right after a write (median)', '', ({ engine }) =>
+      plain(ms(percentile(sortedCopy(engine.queryAfterWriteMs), 50))),
+    ),
+    row(runs, 'engine process peak memory (maxRSS)', '', ({ engine }) => plain(mb(engine.maxRssBytes))),
+  ]);
+  kindTable(queries, runs);
+}
+
+/** Index, engine and HTTP runs of one store, each in its own child process, over `target`. */
+async function runStore(
+  store: BenchStoreName,
+  target: string,
+  contentFile: string,
+  queries: BenchQuery[],
+  files: { queries: string; answers: string | null },
+  options: Options,
+): Promise<StoreRun> {
+  const label = `bench:search [${storeLabels[store]}]`;
+  process.stderr.write(`${label}: indexing ${options.documents.toLocaleString('en-GB')} documents ...\n`);
+  const index = await runChild<IndexFigures>(
+    'bench/search/indexChild.ts',
+    [target, contentFile, String(options.documents)],
+    false,
+  );
+  process.stderr.write(`${label}: ${queries.length} requests in-process ...\n`);
+  const engine = await runChild<EngineFigures>(
+    'bench/search/queryChild.ts',
+    ['engine', target, files.queries, ...(files.answers ? [files.answers] : [])],
+    true,
+  );
+  const answers = files.answers ? (JSON.parse(readFileSync(files.answers, 'utf8')) as BenchAnswer[]) : null;
+  process.stderr.write(`${label}: ${queries.length} requests over HTTP, one at a time ...\n`);
+  const http = await benchHttp(target, queries, options);
+  return { store, index, engine, http, answers };
 }
 
 async function main(): Promise<void> {
@@ -262,116 +478,38 @@ async function main(): Promise<void> {
   const contentFile = contentDatabase();
   const folder = mkdtempSync(path.join(tmpdir(), 'kerbside-bench-search-'));
   const file = path.join(folder, 'index.db');
+  const compare = options.stores.length > 1;
+  let database: BenchDatabase | undefined;
   try {
-    process.stderr.write(`bench:search: indexing ${options.documents.toLocaleString('en-GB')} documents ...\n`);
-    const index = await runChild<IndexFigures>(
-      'bench/search/indexChild.ts',
-      [file, contentFile, String(options.documents)],
-      false,
-    );
+    // Before any pinning, so PostgreSQL's processes may use every CPU.
+    if (options.stores.includes('postgres')) database = await benchDatabase(options.keep);
     const queries = benchQueries(options.queries);
     const queriesFile = path.join(folder, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(queries));
-    process.stderr.write(`bench:search: ${queries.length} requests in-process ...\n`);
-    const engine = await runChild<EngineFigures>('bench/search/queryChild.ts', ['engine', file, queriesFile], true);
-    process.stderr.write(`bench:search: ${queries.length} requests over HTTP, one at a time ...\n`);
-    const http = await benchHttp(file, queries, options);
-
-    const withHits = engine.totalHits.filter((hits) => hits > 0).length;
-    const ok = http.statuses.get(200) ?? 0;
-    const cannon = http.autocannon;
-    console.log(
-      `\nSearch at ${index.documents.toLocaleString('en-GB')} documents, ${queries.length} varied requests ` +
-        `(${withHits} with hits); bars from quality-bars.md. The search API bar is judged on the HTTP rows ` +
-        `(one request at a time, so each figure is the time of one request, not queueing).`,
-    );
-    printTable('Indexing (child process, document API write path, batches of 1,000)', [
-      {
-        figure: `index ${index.documents.toLocaleString('en-GB')} documents`,
-        value: `${(index.indexMs / 1000).toFixed(1)} s`,
-        bar: `<= ${bars.indexSeconds} s`,
-        pass: index.indexMs / 1000 <= bars.indexSeconds,
-      },
-      {
-        figure: 'peak memory of the indexing process (maxRSS)',
-        value: mb(index.maxRssBytes),
-        bar: `<= ${bars.indexMegabytes} MB`,
-        pass: index.maxRssBytes / 1024 / 1024 <= bars.indexMegabytes,
-      },
-      {
-        figure: 'incl. generating the documents',
-        value: `${(index.totalMs / 1000).toFixed(1)} s`,
-        bar: '',
-        pass: null,
-      },
-      { figure: 'slowest batch of 1,000', value: ms(index.slowestBatchMs), bar: '', pass: null },
-      { figure: 'database file', value: mb(index.databaseBytes), bar: '', pass: null },
-    ]);
-    printTable(`Search API over HTTP (node:http + handleSearchRequest, loopback)`, [
-      ...latencyRows('HTTP, 1 at a time,', http.latencyMs, true),
-      { figure: 'HTTP, 1 at a time, max', value: ms(Math.max(...http.latencyMs)), bar: '', pass: null },
-      {
-        figure: 'HTTP, 1 at a time, requests per second',
-        value: ((queries.length / http.wallMs) * 1000).toFixed(0),
-        bar: '',
-        pass: null,
-      },
-      { figure: 'HTTP, 200 answers', value: `${ok}/${queries.length}`, bar: 'all', pass: ok === queries.length },
-      { figure: 'HTTP, first request (loads the index)', value: ms(http.firstQueryMs), bar: '', pass: null },
-      {
-        figure: `autocannon -c ${options.connections} -d ${options.duration}: requests per second`,
-        value: cannon.requests.average.toFixed(0),
-        bar: '',
-        pass: null,
-      },
-      {
-        figure: `autocannon -c ${options.connections}: latency p50 / p99 (incl. queueing)`,
-        value: `${cannon.latency.p50} / ${cannon.latency.p99} ms`,
-        bar: '',
-        pass: null,
-      },
-      {
-        figure: `autocannon: non-2xx / errors`,
-        value: `${cannon.non2xx} / ${cannon.errors + cannon.timeouts}`,
-        bar: '0 / 0',
-        pass: cannon.non2xx === 0 && cannon.errors + cannon.timeouts === 0,
-      },
-      {
-        figure: 'server peak memory (maxRSS)',
-        value: http.memory ? mb(http.memory.maxRssBytes) : 'n/a',
-        bar: '',
-        pass: null,
-      },
-    ]);
-    printTable('Engine in-process (parseSearchParams + searchDocuments)', [
-      ...latencyRows('engine, first pass,', engine.coldMs, true),
-      ...latencyRows('engine, second pass (warm),', engine.warmMs, false),
-      {
-        figure: 'engine, requests per second (first pass)',
-        value: ((engine.coldMs.length / engine.coldMs.reduce((sum, value) => sum + value, 0)) * 1000).toFixed(0),
-        bar: '',
-        pass: null,
-      },
-      { figure: 'first query (loads the index)', value: ms(engine.firstQueryMs), bar: '', pass: null },
-      {
-        figure: 'write one document (median)',
-        value: ms(percentile(sortedCopy(engine.writeMs), 50)),
-        bar: '',
-        pass: null,
-      },
-      {
-        figure: 'match-all + facets right after a write (median)',
-        value: ms(percentile(sortedCopy(engine.queryAfterWriteMs), 50)),
-        bar: '',
-        pass: null,
-      },
-      { figure: 'engine process peak memory (maxRSS)', value: mb(engine.maxRssBytes), bar: '', pass: null },
-    ]);
-    kindTable(queries, engine.coldMs);
+    const runs: StoreRun[] = [];
+    for (const store of options.stores) {
+      const target = store === 'postgres' ? database!.url : file;
+      const answers = compare ? path.join(folder, `answers-${store}.json`) : null;
+      runs.push(await runStore(store, target, contentFile, queries, { queries: queriesFile, answers }, options));
+    }
+    printReport(queries, runs, options);
+    if (compare) {
+      const [left, right] = runs as [StoreRun, StoreRun];
+      const disagreements = printAgreement(queries, left.answers!, right.answers!, [
+        storeLabels[left.store],
+        storeLabels[right.store],
+      ]);
+      // A benchmark exits 0 whatever it measured, so the disagreement is said last, where it is seen.
+      if (disagreements)
+        console.log(
+          `\n*** ${disagreements} of ${queries.length} requests: the stores DISAGREE on totals, facets or stats ***`,
+        );
+    }
     console.log(`\nbench:search took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
-    if (options.keep) console.log(`kept ${file}`);
+    if (options.keep && options.stores.includes('sqlite')) console.log(`kept ${file}`);
     else rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 
