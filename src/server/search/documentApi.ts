@@ -19,16 +19,9 @@
 import { BadRequestError, NotFoundError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
 import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
-import { createSqliteDocumentStore, type SearchDocumentStore } from './documentStore';
+import type { SearchDocumentStore } from './documentStore';
 import { documentLimits } from './searchIndex';
-import {
-  credentialsRefused,
-  errorAnswer,
-  jsonAnswer,
-  methodNotAllowed,
-  type DatabaseOption,
-  type SearchHttpResponse,
-} from './searchHttp';
+import { credentialsRefused, errorAnswer, jsonAnswer, methodNotAllowed, type SearchHttpResponse } from './searchHttp';
 
 // The wire document moved to apiDocument.ts (its zod schemas), the credentials check and the
 // limiter to adminAuth.ts (the proxy runs them too); re-exported for importers of this module.
@@ -58,14 +51,16 @@ export interface DocumentApiRequest {
   readBody: (limit: number) => Promise<{ ok: true; text: string } | { ok: false; tooLarge: true }>;
 }
 
-export interface DocumentApiOptions extends DatabaseOption {
+export interface DocumentApiOptions {
+  /** Where documents are read and written (found lazily; may throw ServiceUnavailableError). */
+  getDocumentStore: () => SearchDocumentStore;
+  /** The sitekey this server answers to. */
+  sitekey: string;
   /** SEARCH_ADMIN_SECRET; undefined or '' disables the API. */
   secret: string | undefined;
   /** Told the site paths of the documents a write changed, after it committed (page revalidation). */
   onWrite?: (paths: string[]) => void;
   limiter?: FailureLimiter;
-  /** Where documents are read and written; default: the SQLite index of getDatabase(). */
-  getDocumentStore?: () => SearchDocumentStore;
 }
 
 type Target = { kind: 'collection' } | { kind: 'batch' } | { kind: 'document'; id: string } | { kind: 'unknown' };
@@ -123,14 +118,7 @@ export function authorizeAdmin(
 export async function handleDocumentApiRequest(
   sitekey: string,
   request: DocumentApiRequest,
-  {
-    getDatabase,
-    sitekey: expected,
-    secret,
-    limiter = defaultFailureLimiter,
-    onWrite,
-    getDocumentStore = () => createSqliteDocumentStore(getDatabase()),
-  }: DocumentApiOptions,
+  { sitekey: expected, secret, limiter = defaultFailureLimiter, onWrite, getDocumentStore }: DocumentApiOptions,
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {

@@ -5,6 +5,9 @@
  */
 import type Database from 'better-sqlite3';
 import type { SearchDocument } from '#src/domain/search/searchTypes';
+import { createPostgresDocumentStore } from '../postgres/postgresDocumentStore';
+import { serverPostgres, storeKind } from '../postgres/serverDatabase';
+import { defaultSearchDatabase } from './defaultSearch';
 import { getDocument, indexDocuments, pinnedResults, removeDocuments, setPinnedResults } from './searchIndex';
 
 export interface SearchDocumentStore {
@@ -42,4 +45,15 @@ export function createSqliteDocumentStore(db: Database.Database): SearchDocument
       return pinnedResults(db);
     },
   };
+}
+
+let postgresStore: SearchDocumentStore | null = null;
+
+/**
+ * This process's document store: PostgreSQL when DATABASE_URL says so (the search service reads
+ * the same tables), else the site database's SQLite index. May throw ServiceUnavailableError.
+ */
+export function defaultDocumentStore(): SearchDocumentStore {
+  if (storeKind() === 'postgres') return (postgresStore ??= createPostgresDocumentStore(() => serverPostgres()));
+  return createSqliteDocumentStore(defaultSearchDatabase());
 }

@@ -5,7 +5,6 @@
  * enforced while streaming, so a lying or missing Content-Length cannot make us buffer more), JSON
  * bodies parsed with a message that echoes nothing, and the routes' small path helpers.
  */
-import type Database from 'better-sqlite3';
 import { BadRequestError, ContentError, ServerError, ServiceUnavailableError } from '#src/adapters/content/errors';
 import { safeJson } from '../content/handleContentRequest';
 import type { SearchHttpResponse } from './handleSearchRequest';
@@ -89,14 +88,6 @@ export function methodNotAllowed(
 /** The query of a request URL (a string is resolved against localhost). */
 export function queryOf(url: URL | string): URLSearchParams {
   return (typeof url === 'string' ? new URL(url, 'http://localhost') : url).searchParams;
-}
-
-/** What a handler needs of the store. */
-export interface DatabaseOption {
-  /** Opened lazily; may throw ServiceUnavailableError. */
-  getDatabase: () => Database.Database;
-  /** The sitekey this server answers to. */
-  sitekey: string;
 }
 
 /** A request body as text, or `tooLarge` when it has more than `limit` bytes. */

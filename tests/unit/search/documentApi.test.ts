@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSqliteDocumentStore } from '#src/server/search/documentStore';
 import {
   basicCredentialsMatch,
   clientKey,
@@ -73,7 +74,13 @@ async function call({
       headers,
       readBody: async (limit) => (Buffer.byteLength(text) > limit ? { ok: false, tooLarge: true } : { ok: true, text }),
     },
-    { getDatabase: () => db, sitekey: 'kerbside', secret, limiter: new FailureLimiter(), ...options },
+    {
+      getDocumentStore: () => createSqliteDocumentStore(db),
+      sitekey: 'kerbside',
+      secret,
+      limiter: new FailureLimiter(),
+      ...options,
+    },
   );
   return { ...response, json: response.body ? (JSON.parse(response.body) as ApiJson) : null };
 }

@@ -17,6 +17,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSqliteDocumentStore } from '#src/server/search/documentStore';
 import { handleRevalidateRequest } from '#src/server/cache/revalidateApi';
 import { FailureLimiter, handleDocumentApiRequest } from '#src/server/search/documentApi';
 import { handleInsightsRequest } from '#src/server/search/searchInsights';
@@ -124,7 +125,12 @@ async function dispatch(request: FuzzRequest): Promise<Response> {
       await handleDocumentApiRequest(
         sitekeyOf(request),
         { method: web.method, path: documentApiPath(web.url), headers: web.headers, readBody: bodyReader(web) },
-        { getDatabase: () => holder.db as never, sitekey: 'kerbside', secret, limiter: neverBlocks },
+        {
+          getDocumentStore: () => createSqliteDocumentStore(holder.db as never),
+          sitekey: 'kerbside',
+          secret,
+          limiter: neverBlocks,
+        },
       ),
     );
   }

@@ -5,8 +5,9 @@
  * Basic auth is checked in the handler for every request; the body is read only after it.
  * `documents/` (trailing slash) reaches this route after Next's 308, which keeps method and body.
  */
-import { defaultSearchDatabase, searchSitekey } from '#src/server/search/defaultSearch';
+import { searchSitekey } from '#src/server/search/defaultSearch';
 import { handleDocumentApiRequest } from '#src/server/search/documentApi';
+import { defaultDocumentStore } from '#src/server/search/documentStore';
 import { bodyReader, documentApiPath, toResponse } from '#src/server/search/searchHttp';
 import { revalidatePages } from '#site/revalidatePages';
 
@@ -28,7 +29,7 @@ async function respond(request: Request, { params }: Context): Promise<Response>
         readBody: bodyReader(request),
       },
       {
-        getDatabase: defaultSearchDatabase,
+        getDocumentStore: defaultDocumentStore,
         sitekey: searchSitekey(),
         secret: process.env.SEARCH_ADMIN_SECRET,
         // The pages of the written documents render again on their next request.
