@@ -14,6 +14,7 @@ import { runPostgresMigrations } from '../postgres/migrations';
 import { postgresConfig } from '../postgres/postgresConfig';
 import { closePostgres, postgresClient } from '../postgres/postgresPool';
 import { seedPostgres } from '../postgres/postgresSeed';
+import { ensurePostgresSearchIndex } from '../postgres/postgresSearchIndex';
 import { storeKind } from '../postgres/serverDatabase';
 import { searchSitekey } from '../search/defaultSearch';
 import { defaultCatalogueSeed, generatorSource } from './catalogueSource';
@@ -138,6 +139,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         const sql = postgresClient(config);
         await runPostgresMigrations(sql);
         result = await seedPostgres(sql, source, options);
+        // The site search follows the catalogue, as the SQLite seed rebuilds its index.
+        const built = await ensurePostgresSearchIndex(sql);
+        if (built) {
+          console.log(
+            `db:seed: search index: ${built.documents.toLocaleString('en-GB')} documents in ${(built.ms / 1000).toFixed(1)} s`,
+          );
+        }
       } finally {
         // The pool would keep the process alive.
         await closePostgres();

@@ -55,7 +55,7 @@ function survivors(documents: readonly Required<SearchDocument>[]): Required<Sea
 }
 
 /** Locks the state row (writers queue here) and returns the generation this write makes. */
-async function nextGeneration(sql: TransactionSql): Promise<number> {
+export async function nextGeneration(sql: TransactionSql): Promise<number> {
   const [state] = await sql<{ generation: number }[]>`
     SELECT generation::float8 AS generation FROM search_state WHERE id = 1 FOR UPDATE`;
   if (!state) throw new Error('search_state has no row: migration 2 has not run.');
@@ -63,7 +63,7 @@ async function nextGeneration(sql: TransactionSql): Promise<number> {
 }
 
 /** Records the write: new generation, document count moved by `delta`, and the notification. */
-async function finishWrite(sql: TransactionSql, generation: number, delta: number): Promise<void> {
+export async function finishWrite(sql: TransactionSql, generation: number, delta: number): Promise<void> {
   await sql`UPDATE search_state SET generation = ${generation}, documents = documents + ${delta} WHERE id = 1`;
   await sql`SELECT pg_notify(${searchChannel}, ${String(generation)})`;
 }
@@ -73,7 +73,7 @@ async function finishWrite(sql: TransactionSql, generation: number, delta: numbe
  * (upserts in term order, so writers never lock vocabulary rows in opposite orders; terms left in
  * no document are deleted). Returns how many rows went.
  */
-async function removeRows(
+export async function removeRows(
   sql: TransactionSql,
   generation: number,
   ids: readonly string[],
@@ -98,11 +98,16 @@ async function removeRows(
   return result?.removed ?? 0;
 }
 
-/** Inserts the documents (one statement) and adds their terms to the vocabulary in term order. */
-async function insertRows(
+/**
+ * Inserts the documents (one statement) and adds their terms to the vocabulary in term order.
+ * `origin` 'content' marks the catalogue's pages (built by postgresSearchIndex.ts), 'api' the
+ * document API's, which a rebuild keeps.
+ */
+export async function insertRows(
   sql: TransactionSql,
   generation: number,
   documents: readonly Required<SearchDocument>[],
+  origin: 'content' | 'api' = 'api',
 ): Promise<number> {
   if (!documents.length) return 0;
   const rows = documents.map((document, ord) => ({
@@ -130,7 +135,7 @@ async function insertRows(
         language, document_type, custom_fields, boost, origin, title_terms, text_terms, changed)
       SELECT d.id, d.url, d.title, d.text, d.meta_description, d.meta_categories, d.image,
         ARRAY(SELECT jsonb_array_elements_text(d.categories)), d.ts, d.language, d.document_type,
-        d.custom_fields::json, d.boost, 'api', d.title_terms, d.text_terms, ${generation}
+        d.custom_fields::json, d.boost, ${origin}, d.title_terms, d.text_terms, ${generation}
       FROM jsonb_to_recordset(${sql.json(rows)}) AS d(ord int, id text, url text, title text, text text,
         meta_description text, meta_categories jsonb, image text, categories jsonb, ts bigint, language text,
         document_type text, custom_fields text, boost float8, title_terms text, text_terms text)
