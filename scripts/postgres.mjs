@@ -8,7 +8,7 @@
 // them off the PATH). A throw-away cluster lives in a new temporary directory (data and socket), on a
 // free loopback port, with fsync off: test data only, never anything worth keeping. initdb and
 // postgres refuse to run as root, so as root they run as the `postgres` user (or `nobody`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,19 @@ function run(command, args, { quiet = false } = {}) {
     );
   }
   return result.stdout ?? '';
+}
+
+/** `command` without blocking the event loop; resolves with its exit status and output. */
+function runAsync(command, args) {
+  return new Promise((resolve, reject) => {
+    // pg_ctl start leaves the server holding inherited pipes open, so its output goes to a log,
+    // not here: stdout is ignored and only stderr (closed by pg_ctl's exit) is read.
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (status, signal) => resolve({ status: status ?? signal, stderr }));
+  });
 }
 
 /**
@@ -114,8 +127,13 @@ function freePort() {
 }
 
 /**
- * Starts a throw-away cluster and returns `{ url, stop() }`. `stop()` stops the server and removes
- * its directory; it also runs on process exit, SIGINT and SIGTERM, so no cluster outlives its user.
+ * Starts a throw-away cluster and returns `{ url, stop(), stopServer(), startServer(), restart() }`.
+ * `stop()` stops the server and removes its directory; it also runs on process exit, SIGINT and
+ * SIGTERM, so no cluster outlives its user. `stopServer(mode)` stops only the server (pg_ctl's
+ * `fast`, or `immediate`, which kills it as a crash would: its open transactions are rolled back by
+ * the recovery at the next start, every committed one is kept); `startServer()`
+ * starts it again on the same port and data directory, resolving once it accepts connections;
+ * `restart(mode)` does both. They let a test take the database away and bring it back (issue #17).
  */
 export async function startThrowawayCluster() {
   const bin = ensurePostgres();
@@ -130,7 +148,9 @@ export async function startThrowawayCluster() {
   if (account) chownSync(dir, account.uid, account.gid);
 
   let stopped = false;
+  // True from the first successful start until stop(), even while stopServer() has the server down.
   let started = false;
+  let running = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
@@ -138,6 +158,7 @@ export async function startThrowawayCluster() {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
     if (started) spawnSync(...as('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']), { stdio: 'ignore' });
+    running = false;
     rmSync(dir, { recursive: true, force: true });
   };
   const onSigint = () => {
@@ -157,10 +178,9 @@ export async function startThrowawayCluster() {
     run(...as('initdb', ['-D', dataDir, '-U', superuser, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']), {
       quiet: true,
     });
-    let port;
-    for (let attempt = 1; ; attempt++) {
-      port = await freePort();
-      const options = [
+    const logFile = path.join(dir, 'postgres.log');
+    const serverOptions = (port) =>
+      [
         `-p ${port}`,
         `-k ${dir}`,
         "-c listen_addresses='127.0.0.1'",
@@ -169,22 +189,73 @@ export async function startThrowawayCluster() {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
       ].join(' ');
-      const logFile = path.join(dir, 'postgres.log');
-      const result = spawnSync(
-        ...as('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60']),
-        { encoding: 'utf8' },
-      );
+    // pg_ctl -w returns once the server accepts connections (or fails within 60 s).
+    const pgCtlStart = (port) =>
+      spawnSync(...as('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', serverOptions(port), '-w', '-t', '60']), {
+        encoding: 'utf8',
+      });
+    const startFailed = (result) => {
+      const log = existsSync(logFile) ? spawnSync('tail', ['-n', '20', logFile], { encoding: 'utf8' }).stdout : '';
+      return new Error(`postgres: pg_ctl start failed (exit ${result.status}).\n${result.stderr ?? ''}${log}`);
+    };
+
+    let port;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const result = pgCtlStart(port);
       if (result.status === 0) break;
-      if (attempt === 3) {
-        const log = existsSync(logFile) ? spawnSync('tail', ['-n', '20', logFile], { encoding: 'utf8' }).stdout : '';
-        throw new Error(`postgres: pg_ctl start failed (exit ${result.status}).\n${result.stderr ?? ''}${log}`);
-      }
+      if (attempt === 3) throw startFailed(result);
     }
     started = true;
+    running = true;
     run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', superuser, databaseName], {
       quiet: true,
     });
-    return { url: `postgres://${superuser}@127.0.0.1:${port}/${databaseName}`, stop };
+
+    // Async, so the caller's event loop (its clients, its timers) keeps running meanwhile.
+    const stopServer = async (mode = 'fast') => {
+      if (stopped) throw new Error('postgres: the cluster was removed by stop().');
+      if (mode !== 'fast' && mode !== 'immediate') throw new Error(`postgres: unknown stop mode '${mode}'.`);
+      if (!running) return;
+      if (mode === 'immediate') {
+        // The cluster runs with synchronous_commit off, so the WAL of the last commits may still be
+        // in shared memory, which an immediate stop discards. A checkpoint writes it first: the stop
+        // then loses only uncommitted work, as a crash of a server with synchronous_commit on would.
+        const checkpoint = await runAsync(path.join(bin, 'psql'), [
+          ...['-X', '-q', '-h', '127.0.0.1', '-p', String(port), '-U', superuser, '-d', 'postgres'],
+          ...['-c', 'CHECKPOINT'],
+        ]);
+        if (checkpoint.status !== 0)
+          throw new Error(`postgres: CHECKPOINT before the immediate stop failed.\n${checkpoint.stderr}`);
+      }
+      // -w: resolves once the postmaster has exited, so the port refuses connections from then on.
+      const result = await runAsync(...as('pg_ctl', ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '60']));
+      if (result.status !== 0)
+        throw new Error(`postgres: pg_ctl stop failed (exit ${result.status}).\n${result.stderr}`);
+      running = false;
+    };
+    const startServer = async () => {
+      if (stopped) throw new Error('postgres: the cluster was removed by stop().');
+      if (running) return;
+      // The same port, so clients holding the URL find it again; after `immediate` the server
+      // first replays its WAL, and pg_ctl -w waits for that too.
+      const result = await runAsync(
+        ...as('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', serverOptions(port), '-w', '-t', '60']),
+      );
+      if (result.status !== 0) throw startFailed(result);
+      running = true;
+    };
+    const restart = async (mode = 'fast') => {
+      await stopServer(mode);
+      await startServer();
+    };
+    return {
+      url: `postgres://${superuser}@127.0.0.1:${port}/${databaseName}`,
+      stop,
+      stopServer,
+      startServer,
+      restart,
+    };
   } catch (error) {
     stop();
     throw error;
