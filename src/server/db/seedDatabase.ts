@@ -104,17 +104,21 @@ export function readCatalogueMeta(db: Database.Database): CatalogueMeta | null {
   }
 }
 
-/** Same seed, scale, generator and table layout (and catalogue date, when one is wanted): nothing to do. */
+/**
+ * Same seed, scale, generator and table layout (and catalogue date, when one is wanted): nothing
+ * to do. `layout` is the store's own fingerprint (PostgreSQL's tables differ from SQLite's).
+ */
 export function isCurrent(
   meta: CatalogueMeta | null,
   wanted: { seed: number; scale: number; generatorVersion: string; catalogueDate?: string | undefined },
+  layout: string = schemaFingerprint,
 ): meta is CatalogueMeta {
   return (
     meta !== null &&
     meta.seed === wanted.seed &&
     meta.scale === wanted.scale &&
     meta.generatorVersion === wanted.generatorVersion &&
-    meta.schemaFingerprint === schemaFingerprint &&
+    meta.schemaFingerprint === layout &&
     (wanted.catalogueDate === undefined || meta.catalogueDate === wanted.catalogueDate)
   );
 }

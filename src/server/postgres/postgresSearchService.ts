@@ -16,18 +16,15 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { searchSettings } from '#src/lib/constants';
 import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
-import { livePositions } from '#src/domain/search/documentIndex';
-import { noHighlightTerms } from '#src/domain/search/highlight';
-import { emptyResponse, isMatchAllTerm, resultPage } from '#src/domain/search/resultPage';
-import { parseTerm, type QueryWord } from '#src/domain/search/searchTerm';
+import { emptyResponse, resultPage } from '#src/domain/search/resultPage';
+import type { QueryWord } from '#src/domain/search/searchTerm';
 import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import { rankSuggestions, vocabularyCandidates, type Suggestion } from '#src/domain/search/suggestions';
 import { foldWord, words } from '#src/domain/search/tokenize';
 import { usedCarCategory } from '#src/domain/search/usedCars';
-import type { FtsMatch } from '../search/ftsMatch';
-import { maxEditsFor, Vocabulary, type VocabularyEntry } from '../search/fuzzy';
+import { Vocabulary, type VocabularyEntry } from '../search/fuzzy';
 import type { MatchResult } from '../search/matchCache';
-import { markPositions, scoreMatches } from '../search/matchScoring';
+import { markPositions, scoreMatches, textRequest, type FtsMatch } from '../search/matchScoring';
 import { appendRow, emptyIndex, type IndexRow, type MemoryIndex } from '../search/memoryIndex';
 import { planQuery, tsQueryDialect, type PlannedQuery } from '../search/queryPlan';
 import { hitsInOrder, type HitRow, type SearchEngineStats } from '../search/searchEngine';
@@ -162,17 +159,14 @@ export function createPostgresSearchService(
 
   /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
   const matchText = async (sql: Query, index: PostgresIndex, params: SearchParams): Promise<FtsMatch> => {
-    const needsScores = params.sort.some((spec) => spec.field.kind === 'relevance');
-    const matchAll = isMatchAllTerm(params.term);
-    if (matchAll) return { matchAll, positions: livePositions(index), scores: null, highlight: noHighlightTerms };
-    const queryWords = parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
-    if (!queryWords.length)
-      return { matchAll, positions: new Int32Array(0), scores: null, highlight: noHighlightTerms };
-    const fuzzyEligible = queryWords.some((word) => word.operator !== 'NOT' && maxEditsFor(word.word) > 0);
+    const request = textRequest(index, params);
+    if ('answer' in request) return request.answer;
+    const { queryWords, needsScores } = request;
+    const matchAll = false;
     let plan: PlannedQuery = planQuery(queryWords, null, wholeQuery);
     let vocabulary: Vocabulary | null = null;
     let result = await match(sql, index, plan.expression, needsScores);
-    if (fuzzyEligible && (params.fuzzy === 'true' || (params.fuzzy === 'auto' && result.positions.length === 0))) {
+    if (request.wantsFuzzy(result.positions.length)) {
       const fuzzyVocabulary = await vocabularyFor(sql, index, queryWords);
       const fuzzyPlan = planQuery(queryWords, fuzzyVocabulary, wholeQuery);
       if (fuzzyPlan.expression !== plan.expression) {

@@ -16,7 +16,14 @@ import { createHash } from 'node:crypto';
 import type { Sql, TransactionSql } from 'postgres';
 import type { RibbonConfig } from '#src/domain/content/types';
 import { ident, tableSpecs, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
-import type { CatalogueMeta, CatalogueSource, SeedOptions, SeedProgress, SeedResult } from '../db/seedDatabase';
+import {
+  isCurrent,
+  type CatalogueMeta,
+  type CatalogueSource,
+  type SeedOptions,
+  type SeedProgress,
+  type SeedResult,
+} from '../db/seedDatabase';
 
 /** What both a pool and a transaction can run. */
 export type Queryable = Pick<TransactionSql, 'unsafe'>;
@@ -131,21 +138,6 @@ export async function readPostgresCatalogueMeta(sql: Queryable): Promise<Catalog
   return rows[0] ? (JSON.parse(rows[0].value) as CatalogueMeta) : null;
 }
 
-/** Same seed, scale, generator and PostgreSQL layout (and catalogue date, when one is wanted). */
-export function isCurrentPostgres(
-  meta: CatalogueMeta | null,
-  wanted: { seed: number; scale: number; generatorVersion: string; catalogueDate?: string | undefined },
-): meta is CatalogueMeta {
-  return (
-    meta !== null &&
-    meta.seed === wanted.seed &&
-    meta.scale === wanted.scale &&
-    meta.generatorVersion === wanted.generatorVersion &&
-    meta.schemaFingerprint === postgresSchemaFingerprint &&
-    (wanted.catalogueDate === undefined || meta.catalogueDate === wanted.catalogueDate)
-  );
-}
-
 /** One multi-row INSERT per batch: a column array per column, unnested (one statement text per table). */
 function insertStatements(spec: TableSpec) {
   const names = ['_row', ...spec.columns.map((column) => column.name), 'record'];
@@ -224,7 +216,7 @@ export async function seedPostgres(
   const wanted = { seed, scale, generatorVersion: source.generatorVersion };
   const check = { ...wanted, catalogueDate: source.catalogueDate === undefined ? undefined : catalogueDate };
   const existing = await readPostgresCatalogueMeta(sql);
-  if (!force && isCurrentPostgres(existing, check)) {
+  if (!force && isCurrent(existing, check, postgresSchemaFingerprint)) {
     return { seeded: false, meta: existing, ms: performance.now() - started };
   }
 
@@ -236,7 +228,7 @@ export async function seedPostgres(
     await transaction.unsafe('SET LOCAL statement_timeout = 0');
     await transaction.unsafe(`SELECT pg_advisory_xact_lock(${seedLockKey.toString()})`);
     const again = await readPostgresCatalogueMeta(transaction);
-    if (!force && isCurrentPostgres(again, check)) return { seeded: false, meta: again };
+    if (!force && isCurrent(again, check, postgresSchemaFingerprint)) return { seeded: false, meta: again };
 
     const [{ schema: liveSchema } = { schema: 'public' }] = await transaction.unsafe<{ schema: string }[]>(
       'SELECT current_schema() AS schema',

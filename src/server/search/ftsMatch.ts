@@ -13,24 +13,18 @@
  * filters, so a filter that excludes everything does not turn 'golf' into 'gold').
  */
 import type Database from 'better-sqlite3';
-import { type HighlightTerms, noHighlightTerms } from '#src/domain/search/highlight';
-import { livePositions } from '#src/domain/search/documentIndex';
-import { isMatchAllTerm, type TextMatch } from '#src/domain/search/resultPage';
-import { parseTerm } from '#src/domain/search/searchTerm';
 import type { SearchParams } from '#src/domain/search/searchTypes';
-import { maxEditsFor, type Vocabulary } from './fuzzy';
+import type { Vocabulary } from './fuzzy';
 import type { MatchResult } from './matchCache';
 import type { MemoryIndex } from './memoryIndex';
-import { markPositions, scoreMatches } from './matchScoring';
+import { markPositions, scoreMatches, textRequest, type FtsMatch } from './matchScoring';
 import { planQuery } from './queryPlan';
 
 /** bm25 column weights: title, text. */
 const titleWeight = 10;
 const textWeight = 1;
 
-export interface FtsMatch extends TextMatch {
-  highlight: HighlightTerms;
-}
+export type { FtsMatch } from './matchScoring';
 
 /** The text matcher of one database handle. */
 export function createFtsMatcher(db: Database.Database, vocabularyOf: (index: MemoryIndex) => Vocabulary) {
@@ -81,22 +75,17 @@ export function createFtsMatcher(db: Database.Database, vocabularyOf: (index: Me
 
   /** The documents the request's term matches, scored when the sort asks for relevance. */
   return function matchText(index: MemoryIndex, params: SearchParams): FtsMatch {
-    const needsScores = params.sort.some((spec) => spec.field.kind === 'relevance');
-    const matchAll = isMatchAllTerm(params.term);
-    if (matchAll) return { matchAll, positions: livePositions(index), scores: null, highlight: noHighlightTerms };
-    const queryWords = parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
-    if (!queryWords.length)
-      return { matchAll, positions: new Int32Array(0), scores: null, highlight: noHighlightTerms };
-    const fuzzyEligible = queryWords.some((word) => word.operator !== 'NOT' && maxEditsFor(word.word) > 0);
+    const request = textRequest(index, params);
+    if ('answer' in request) return request.answer;
+    const { queryWords, needsScores } = request;
+    const matchAll = false;
     let plan = planQuery(queryWords, null);
     let result = match(index, plan.expression, needsScores);
-    if (params.fuzzy === 'true' || (params.fuzzy === 'auto' && result.positions.length === 0)) {
-      if (fuzzyEligible) {
-        const fuzzyPlan = planQuery(queryWords, vocabularyOf(index));
-        if (fuzzyPlan.expression !== plan.expression) {
-          plan = fuzzyPlan;
-          result = match(index, plan.expression, needsScores);
-        }
+    if (request.wantsFuzzy(result.positions.length)) {
+      const fuzzyPlan = planQuery(queryWords, vocabularyOf(index));
+      if (fuzzyPlan.expression !== plan.expression) {
+        plan = fuzzyPlan;
+        result = match(index, plan.expression, needsScores);
       }
     }
     const positions = result.positions;

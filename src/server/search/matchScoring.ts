@@ -4,9 +4,47 @@
  * boost, × the title factor (src/domain/search/ranking.ts) when the title alone satisfies the
  * query, and halved for each query word a document matches only through a fuzzy variant.
  */
+import { livePositions } from '#src/domain/search/documentIndex';
+import { noHighlightTerms, type HighlightTerms } from '#src/domain/search/highlight';
 import { titleFactor } from '#src/domain/search/ranking';
-import type { QueryWord } from '#src/domain/search/searchTerm';
+import { isMatchAllTerm, type TextMatch } from '#src/domain/search/resultPage';
+import { parseTerm, type QueryWord } from '#src/domain/search/searchTerm';
+import type { SearchParams } from '#src/domain/search/searchTypes';
+import { maxEditsFor } from './fuzzy';
 import type { MemoryIndex } from './memoryIndex';
+
+/** The documents a request's term matches, with the words to highlight. */
+export interface FtsMatch extends TextMatch {
+  highlight: HighlightTerms;
+}
+
+/** What a request asks of the text engine: an answer without it (everything, or nothing), or its words. */
+export type TextRequest =
+  | { answer: FtsMatch }
+  | {
+      queryWords: QueryWord[];
+      /** The sort asks for relevance. */
+      needsScores: boolean;
+      /** Fuzzy variants apply: asked for ('true'), or 'auto' and the exact words found nothing. */
+      wantsFuzzy: (exactMatches: number) => boolean;
+    };
+
+/** Reads the term of `params` for either text engine (FTS5 or tsquery), so both decide alike. */
+export function textRequest(index: MemoryIndex, params: SearchParams): TextRequest {
+  const matchAll = isMatchAllTerm(params.term);
+  if (matchAll)
+    return { answer: { matchAll, positions: livePositions(index), scores: null, highlight: noHighlightTerms } };
+  const queryWords = parseTerm(params.term, params.defaultOperator, params.postfixWildcard);
+  if (!queryWords.length)
+    return { answer: { matchAll, positions: new Int32Array(0), scores: null, highlight: noHighlightTerms } };
+  const fuzzyEligible = queryWords.some((word) => word.operator !== 'NOT' && maxEditsFor(word.word) > 0);
+  return {
+    queryWords,
+    needsScores: params.sort.some((spec) => spec.field.kind === 'relevance'),
+    wantsFuzzy: (exactMatches) =>
+      fuzzyEligible && (params.fuzzy === 'true' || (params.fuzzy === 'auto' && exactMatches === 0)),
+  };
+}
 
 /** Relevance factor for each query word a document matches only through a fuzzy variant. */
 export const fuzzyPenalty = 0.5;
