@@ -1,4 +1,5 @@
 // @vitest-environment node
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThrowawayCluster } from '../../scripts/postgres.mjs';
 import { seededPostgresCluster } from './support/postgresSite';
@@ -9,7 +10,8 @@ import { startSiteProcess, type SiteProcess } from './support/siteProcess';
  * seeded as `npm run db:seed` seeds it, two production servers with the same DATABASE_URL, and
  * writes made through one found through the other: a document written through the document API
  * of A is searchable on B at once (each instance sees the new generation at its next search), a
- * removal too, and a search statistics event posted to A is counted in B's insights.
+ * removal too, a search statistics event posted to A is counted in B's insights, and a page
+ * revalidated through A is rendered again by B (ADR 0025 § 6: NOTIFY kerbside_revalidate).
  */
 const sitekey = 'kerbside';
 const secret = 'two-instances-secret';
@@ -89,4 +91,60 @@ describe('two instances on one PostgreSQL', () => {
     expect(insights.status).toBe(200);
     expect(await insights.json()).toMatchObject({ totals: { searches: 1, noResultSearches: 1 } });
   });
+
+  it('render again on one instance a page revalidated through the other', async () => {
+    const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await sql<{ cmsId: string; slug: string; title: string }[]>`
+        SELECT "cmsId", slug, record->>'title' AS title FROM articles
+        WHERE "articleType" = 'news' ORDER BY "cmsId" LIMIT 1`;
+      const path = `/news/${row!.slug}/${row!.cmsId}`;
+      const page = async (site: SiteProcess) => {
+        const response = await fetch(`${site.url}${path}`, {
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+        });
+        return { response, html: await response.text() };
+      };
+      // Cached on B: rendered, then served from Next's cache, then from the server's page cache.
+      await page(second);
+      expect((await page(second)).response.headers.get('x-nextjs-cache')).toBe('HIT');
+      expect((await page(second)).response.headers.get('x-kerbside-cache')).toBe('HIT');
+
+      // A writer outside the site changes the article: B keeps serving its cached copy.
+      const changedTitle = `Revalidated everywhere ${Date.now().toString(36)}`;
+      // The record column's type (json or jsonb) and whether title is also a column of its own.
+      const columns = await sql<{ name: string; type: string }[]>`
+        SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_name = 'articles'`;
+      const recordType = sql.unsafe(columns.find((column) => column.name === 'record')!.type);
+      const setTitle = (title: string) =>
+        columns.some((column) => column.name === 'title')
+          ? sql`UPDATE articles SET title = ${title}, record = jsonb_set(record::jsonb, '{title}', to_jsonb(${title}::text))::${recordType} WHERE "cmsId" = ${row!.cmsId}`
+          : sql`UPDATE articles SET record = jsonb_set(record::jsonb, '{title}', to_jsonb(${title}::text))::${recordType} WHERE "cmsId" = ${row!.cmsId}`;
+      await setTitle(changedTitle);
+      try {
+        const stale = await page(second);
+        expect(stale.response.headers.get('x-kerbside-cache')).toBe('HIT');
+        expect(stale.html).not.toContain(changedTitle);
+
+        const answer = await fetch(`${first.url}/api/revalidate`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ paths: [path] }),
+        });
+        expect(answer.status).toBe(200);
+        // The revalidation reaches B through PostgreSQL, and B renders the page again in the
+        // background (stale-while-revalidate): poll for up to 30 s on a busy machine.
+        let html = '';
+        for (const deadline = Date.now() + 30_000; !html.includes(changedTitle) && Date.now() < deadline;) {
+          html = (await page(second)).html;
+          if (!html.includes(changedTitle)) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(html.includes(changedTitle), `${path} on B shows the new title`).toBe(true);
+      } finally {
+        await setTitle(row!.title);
+      }
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  }, 60_000);
 });
