@@ -1,6 +1,7 @@
 // `npm test`: every test layer in order, stopping at the first failure.
 //
 //   lint → typecheck → [ensure-postgres] → unit → [ensure-chromium] → visual → [ensure-build, build-storybook] → e2e
+//   (ensure-postgres also when only e2e runs: its PostgreSQL suites start their own clusters)
 //
 // The unit layer tests the PostgreSQL groundwork against a real server: DATABASE_URL when set, else
 // throw-away clusters of Debian's postgresql, which ensure-postgres installs as ensure-chromium does Chromium.
@@ -161,7 +162,8 @@ const steps = [
   },
   {
     name: 'ensure-postgres',
-    when: selected.has('unit') && !process.env.DATABASE_URL,
+    // The unit layer's stores and the e2e layer's sites on PostgreSQL start throw-away clusters.
+    when: (selected.has('unit') || selected.has('e2e')) && !process.env.DATABASE_URL,
     label: 'node scripts/postgres.mjs ensure',
     run: () => spawnInherit(process.execPath, [path.join(root, 'scripts/postgres.mjs'), 'ensure']),
   },
