@@ -6,10 +6,11 @@
  * facet, numFacets, rangeFacets (URL-encoded JSON), repeated fieldStat, resultType=organic,
  * collectAnalytics, postfixWildcard, analyticsTag and defaultOperator. Pure.
  */
+import type { FuzzyMode } from '#src/domain/search/searchTypes';
 import { SearchSettings, type SearchSettingsState } from './searchSettings';
 
 /** The fuzzy values the server takes; 'retry' is done by the client (false, then true). */
-export type WireFuzzy = 'true' | 'false' | 'auto';
+export type WireFuzzy = FuzzyMode;
 
 export interface SearchQueryOptions {
   /** Overrides the fuzzy value (the retry sends 'false' then 'true'). */

@@ -131,8 +131,17 @@ export interface Author {
   image: string;
 }
 
-export type ReviewSectionId =
-  'driving' | 'interior' | 'practicality' | 'costs' | 'equipment' | 'reliability' | 'safety';
+/** A review's sections, in the order a review shows them. */
+export const reviewSectionIds = [
+  'driving',
+  'interior',
+  'practicality',
+  'costs',
+  'equipment',
+  'reliability',
+  'safety',
+] as const;
+export type ReviewSectionId = (typeof reviewSectionIds)[number];
 
 export interface ReviewSection {
   id: ReviewSectionId;

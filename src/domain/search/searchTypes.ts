@@ -33,8 +33,14 @@ export interface SearchDocument {
   boost?: number;
 }
 
-export type FuzzyMode = 'true' | 'false' | 'auto';
-export type SortOrder = 'asc' | 'desc';
+/** The protocol's fuzzy values ('retry' is the client's: false, then true when nothing is found). */
+export const fuzzyModes = ['true', 'false', 'auto'] as const;
+export type FuzzyMode = (typeof fuzzyModes)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+/** How the words of a term join when no operator is written between them. */
+export const defaultOperators = ['and', 'or'] as const;
+export type DefaultOperator = (typeof defaultOperators)[number];
 
 /** A sort key: relevance, date, or a custom field by name. */
 export type SortField = { kind: 'relevance' } | { kind: 'date' } | { kind: 'field'; name: string };
@@ -94,7 +100,7 @@ export interface SearchParams {
   collectAnalytics: boolean;
   postfixWildcard: boolean;
   analyticsTag: string | null;
-  defaultOperator: 'and' | 'or';
+  defaultOperator: DefaultOperator;
   /** dateFrom / dateTo (yyyy-MM-dd) as epoch ms: dateFrom inclusive, dateTo exclusive of the next day. */
   dateFrom: number | null;
   dateTo: number | null;

@@ -4,7 +4,7 @@
  * Each sentence has a few wordings picked by the seeded generator, so reviews read differently
  * while every figure still comes from the catalogue.
  */
-import type { ReviewSection, ReviewSectionId } from '#src/domain/content/types';
+import { reviewSectionIds, type ReviewSection, type ReviewSectionId } from '#src/domain/content/types';
 import type { CarFacts, EngineFacts } from './carFacts';
 import type { Rng } from './prng';
 import { article, capitalise, listJoin, oneDp, pounds, thousands } from './text';
@@ -19,16 +19,6 @@ export const sectionTitles: Record<ReviewSectionId, string> = {
   reliability: 'Reliability',
   safety: 'Safety & security',
 };
-
-export const sectionIds: readonly ReviewSectionId[] = [
-  'driving',
-  'interior',
-  'practicality',
-  'costs',
-  'equipment',
-  'reliability',
-  'safety',
-];
 
 /** How the review is written: a full (16-point) or short (4-point) new-car review, or a used one. */
 export type ReviewMode = 'full' | 'short' | 'used';
@@ -451,7 +441,7 @@ export function reviewSections(f: CarFacts, rng: Rng, mode: ReviewMode, used?: U
     reliability: () => reliability(f, rng, mode),
     safety: () => safety(f, rng, mode),
   };
-  return sectionIds.map((id) => ({
+  return reviewSectionIds.map((id) => ({
     id,
     title: id === 'practicality' && f.commercial ? 'Load space & payload' : sectionTitles[id],
     rating: sectionRating(f, rng),

@@ -4,6 +4,7 @@
  * what the parameter allows: the `allowed` of its 400 and its description in the OpenAPI document.
  */
 import { z } from 'zod';
+import { sortOrders } from '#src/domain/search/searchTypes';
 import { contentQueryLimits } from './contentQueryLimits';
 import { controlPattern } from './decodeQueryString';
 import { problemIssue } from './parameterProblem';
@@ -32,7 +33,7 @@ export const sourceIdParameter: () => z.ZodType<string> = once(() =>
   z.string().regex(sourceIdPattern).describe('1 to 64 characters A-Z, a-z, 0-9, _ or -'),
 );
 
-export const sortOrderParameter = once(() => z.enum(['asc', 'desc']).describe('asc or desc'));
+export const sortOrderParameter = once(() => z.enum(sortOrders).describe('asc or desc'));
 
 /** `ended`: whether records whose end date has passed are answered too (default exclude). */
 export const endedParameter = once(() =>

@@ -4,6 +4,7 @@
  * description in the OpenAPI document). Lists arrive as every non-empty value given.
  */
 import { z } from 'zod';
+import { defaultOperators, fuzzyModes, sortOrders } from '#src/domain/search/searchTypes';
 import { problemIssue } from '#src/adapters/content/schema/parameterProblem';
 import { searchSettings } from '#src/lib/constants';
 import { customFieldOf, fieldNamePattern, shown } from './searchFieldNames';
@@ -222,14 +223,14 @@ export const searchParameterSchemas = {
     .toLowerCase()
     .describe('a 2-letter language code'),
   fuzzy: oneOf(
-    ['true', 'false', 'auto'],
+    fuzzyModes,
     "fuzzy must be true, false or auto ('retry' is done by the client: false first, then true when nothing is found).",
   ),
   categories: categoriesParameter,
   page: wholeNumber(1, searchLimits.maxPage, 'Page must be 1 or bigger'),
   limit: wholeNumber(1, searchSettings.maxPageSize, `limit must be between 1 and ${searchSettings.maxPageSize}`),
   sort: sortParameter,
-  order: z.array(oneOf(['asc', 'desc'], 'sortOrder must be asc or desc')).describe('asc, desc'),
+  order: z.array(oneOf(sortOrders, 'sortOrder must be asc or desc')).describe('asc, desc'),
   customField: customFieldParameter,
   facet: facetParameter,
   numFacets: wholeNumber(1, searchLimits.maxNumFacets, `numFacets must be between 1 and ${searchLimits.maxNumFacets}`),
@@ -245,7 +246,7 @@ export const searchParameterSchemas = {
       error: `analyticsTag must be at most ${searchLimits.maxAnalyticsTag} characters.`,
     })
     .describe(`at most ${searchLimits.maxAnalyticsTag} characters`),
-  defaultOperator: oneOf(['and', 'or'], 'defaultOperator must be and or or.'),
+  defaultOperator: oneOf(defaultOperators, 'defaultOperator must be and or or.'),
   dateFrom: isoDay('dateFrom'),
   dateTo: isoDay('dateTo'),
   priceFromCents: cents('priceFromCents'),
