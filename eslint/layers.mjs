@@ -43,6 +43,11 @@ export function layerRuleBlocks() {
       regex: importOf(other),
       message: `${layerFolder(layer)} may not import ${layerFolder(other)} (layer graph: eslint/layers.mjs, docs/architecture.md).`,
     }));
+    // The Next app composes the layers; no layer reaches back into it.
+    patterns.push({
+      regex: '^(?:(?:\\.{1,2}/)+site|#site)(?:/|$)',
+      message: `${layerFolder(layer)} may not import site/ (the Next app imports the layers, never the reverse).`,
+    });
     if (reactFreeLayers.includes(layer)) {
       patterns.push({
         regex: '^(?:react|react-dom|styled-components|@radix-ui/.*)$',

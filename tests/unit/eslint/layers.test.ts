@@ -45,6 +45,21 @@ describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('fails any layer that imports the Next app in site/, by subpath or relative path', async () => {
+    for (const [code, file] of [
+      ["import { siteOrigin } from '#site/siteOrigin';\nexport const o = siteOrigin;\n", 'src/lib/seo/wrong.ts'],
+      [
+        "import { siteOrigin } from '../../site/siteOrigin';\nexport const o = siteOrigin;\n",
+        'src/components/wrong.ts',
+      ],
+    ] as const) {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      expect(result?.messages.map((message) => message.message)).toEqual([
+        expect.stringContaining('may not import site/'),
+      ]);
+    }
+  });
+
   it('passes a component that imports the layers below it', async () => {
     expect(await restrictedImports('componentImportsDomain.ts.txt', 'src/components/home/right.ts')).toEqual([]);
   });
