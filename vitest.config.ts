@@ -151,6 +151,9 @@ export default defineConfig({
           fileParallelism: false,
           // describe.concurrent blocks (storybook-docs) run at most this many tests at once.
           maxConcurrency: 3,
+          // A poll waits on the browser or the server, never on a clock of its own: the default 1 s
+          // ran out in CI while a busy machine answered a filter change (used-cars, make filter).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -52,12 +52,28 @@ export function groupCountSettings(state: CountedState, config: SearchRequestCon
   ).setNumberOfFacets(facetCountLimit);
 }
 
+/** A client the counts can run on; `searchSegmented`, when it has one, keeps each count search apart. */
+export type FacetCountClient = Pick<SearchClient, 'search'> & Partial<Pick<SearchClient, 'searchSegmented'>>;
+
+/**
+ * The throttle key of a group's count search. The browser client collapses calls of one kind
+ * inside its throttle window and answers every collapsed call with the last one's result, so a
+ * count search sent as a plain `search` right after the main one would hand the main search its
+ * own one-hit answer (seen as a single car after ticking a make). As a segmented source of its
+ * own, each count search is throttled apart from the main search.
+ */
+export const facetCountSource = (group: string) => `facet-count:${group}`;
+
+function countSearch(client: FacetCountClient, group: string, settings: ReturnType<typeof groupCountSettings>) {
+  return client.searchSegmented ? client.searchSegmented(facetCountSource(group), settings) : client.search(settings);
+}
+
 /**
  * Runs the main search and the groups' count searches together. A failed count search leaves its
  * group without counts (the options simply show none); a failed main search is the result.
  */
 export async function searchWithFacetCounts(
-  client: Pick<SearchClient, 'search'>,
+  client: FacetCountClient,
   state: CountedState,
   config: SearchRequestConfig,
   groups: FacetGroups = {},
@@ -66,7 +82,9 @@ export async function searchWithFacetCounts(
   const [result, ...counted] = await Promise.all([
     client.search(mainSettings(state, config, groups)),
     ...chosen.map(([group, field]) =>
-      client.search(groupCountSettings(state, config, group, field)).catch((): SearchResult | null => null),
+      countSearch(client, group, groupCountSettings(state, config, group, field)).catch(
+        (): SearchResult | null => null,
+      ),
     ),
   ]);
   const facetCounts: FacetCounts = {};

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
-import { searchWithFacetCounts } from '#src/widgets/store/facetCounts';
+import { createSearchClient } from '#src/adapters/search/searchClient';
+import { mainSettings, searchWithFacetCounts } from '#src/widgets/store/facetCounts';
 import { createSearchState } from '#src/widgets/store/searchState';
 import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
@@ -58,5 +59,25 @@ describe('searchWithFacetCounts', () => {
     const failed = await searchWithFacetCounts(failing, state, {}, groups);
     expect(failed.result).toEqual({ error: { response: 503, message: 'down' } });
     expect(failed.facetCounts).toEqual({});
+  });
+
+  it('keeps the main search apart from the count searches on a throttled client', async () => {
+    // A stand-in search service answering as many hits as the request's limit; the browser's
+    // client throttles searches (200 ms) and collapses calls of one kind inside the window.
+    const limits: number[] = [];
+    const service = (url: string) => {
+      const limit = Number(new URL(url, 'http://localhost').searchParams.get('limit'));
+      limits.push(limit);
+      const hits = Array.from({ length: limit }, (_, index) => ({ id: `car-${index}` }));
+      return Promise.resolve(Response.json({ hits, total_hits: 40, facets: {}, fieldStats: {} }));
+    };
+    const throttled = createSearchClient({ sitekey: 'test', fetch: service, throttleMs: 200, sendBeacon: null });
+    const state = createSearchState({ pageSize: 12, activeFilters: { make: { ford } } });
+    // A search just before (the condition tab), so the make's searches fall inside the window.
+    await throttled.search(mainSettings(createSearchState({ pageSize: 12 }), {}, groups));
+    const { result } = await searchWithFacetCounts(throttled, state, {}, groups);
+    if ('error' in result) throw new Error(result.error.message);
+    expect(result.hits).toHaveLength(12);
+    expect(limits.slice(1).sort((a, b) => a - b)).toEqual([1, 12]);
   });
 });
