@@ -5,9 +5,12 @@
  * in the shared core of src/domain/search over a columnar copy, exactly as in the SQLite engine,
  * so both stores agree on totals, facets and stats whenever they agree on the matched set.
  *
- * Freshness: each search reads `search_state.generation` in its own snapshot; when another
- * instance (or this one) wrote since the copy was loaded, the copy is reloaded in that snapshot.
- * A write is therefore seen by every instance at its next search.
+ * Freshness: each search reads `search_state.generation` in its own snapshot. When another
+ * instance (or this one) wrote since the copy was loaded, the copy catches up in that snapshot:
+ * the rows written after its generation (`changed`) are appended and the tombstones of the rows
+ * removed since (`search_removed`) are applied, once no search holds the copy. A write is
+ * therefore seen by every instance at its next search, for the cost of the rows it wrote; a
+ * rebuild-sized change, or one that leaves too many dead positions, reloads the copy instead.
  *
  * Relevance: ts_rank_cd (title weight 1, text 0.1, the 10:1 of the SQLite engine's bm25; length
  * normalised) × boost × title factor × fuzzy penalty (matchScoring.ts). It is not bm25, so the
@@ -21,11 +24,21 @@ import type { QueryWord } from '#src/domain/search/searchTerm';
 import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import { rankSuggestions, vocabularyCandidates, type Suggestion } from '#src/domain/search/suggestions';
 import { foldWord, words } from '#src/domain/search/tokenize';
+import { storedSpelling } from '#src/domain/search/columns';
+import { updateOrders } from '#src/domain/search/documentIndex';
+import type { CustomFields } from '#src/domain/search/searchTypes';
 import { usedCarCategory } from '#src/domain/search/usedCars';
 import { Vocabulary, type VocabularyEntry } from '../search/fuzzy';
 import type { MatchResult } from '../search/matchCache';
 import { markPositions, scoreMatches, textRequest, type FtsMatch } from '../search/matchScoring';
-import { appendRow, emptyIndex, type IndexRow, type MemoryIndex } from '../search/memoryIndex';
+import {
+  appendRow,
+  emptyIndex,
+  needsCompaction,
+  removePosition,
+  type IndexRow,
+  type MemoryIndex,
+} from '../search/memoryIndex';
 import { planQuery, tsQueryDialect, type PlannedQuery } from '../search/queryPlan';
 import { hitsInOrder, type HitRow, type SearchEngineStats } from '../search/searchEngine';
 import type { SearchService } from '../search/searchService';
@@ -45,7 +58,14 @@ const titleQuery = tsQueryDialect('A');
 interface PostgresIndex extends MemoryIndex {
   rowOfPinnedId: Map<string, number>;
   vocabularySlices: Map<string, VocabularyEntry[]>;
+  /** Searches using the copy now: it changes only when there are none. */
+  readers: number;
+  /** Called once `readers` falls to 0. */
+  whenIdle: Array<() => void>;
 }
+
+/** Rows written and removed since a copy's generation beyond which it reloads instead (a rebuild). */
+const defaultCatchUpRows = 5_000;
 
 type Query = Sql | TransactionSql;
 
@@ -60,19 +80,102 @@ async function loadIndex(sql: Query, generation: number): Promise<PostgresIndex>
     'SELECT count(*)::int AS count, max(_row)::int AS max_row FROM search_documents',
   );
   const base = emptyIndex(generation, Math.max(16, shape?.count ?? 0), shape?.max_row ?? 0);
-  const index: PostgresIndex = { ...base, rowOfPinnedId: new Map(), vocabularySlices: new Map() };
+  const index: PostgresIndex = {
+    ...base,
+    rowOfPinnedId: new Map(),
+    vocabularySlices: new Map(),
+    readers: 0,
+    whenIdle: [],
+  };
   const rows = await sql.unsafe<IndexRow[]>(`SELECT ${indexColumns} FROM search_documents ORDER BY _row`);
   for (const row of rows) appendRow(index, row);
+  await loadPins(sql, index);
+  return index;
+}
+
+async function loadPins(sql: Query, index: PostgresIndex): Promise<void> {
   const pins = await sql.unsafe<{ keyword: string; doc_id: string; row: number | null }[]>(
     `SELECT p.keyword, p.doc_id, d._row::int AS row
        FROM search_pins p LEFT JOIN search_documents d ON d.id = p.doc_id
       ORDER BY p.keyword, p.position`,
   );
+  index.pins = new Map();
+  index.rowOfPinnedId = new Map();
   for (const pin of pins) {
     index.pins.set(pin.keyword, [...(index.pins.get(pin.keyword) ?? []), pin.doc_id]);
     if (pin.row !== null) index.rowOfPinnedId.set(pin.doc_id, pin.row);
   }
-  return index;
+}
+
+/**
+ * Brings `index` from its generation to `generation` (the snapshot of `sql`) in place: the rows
+ * removed since leave, the rows written since are appended (an update is a new _row: identity
+ * values grow with the generation, since writers take search_state's row lock first, so positions
+ * stay in index order). False when a reload is the better deal: a rebuild-sized change, or too
+ * many dead positions. Only called while no search holds the copy.
+ */
+async function catchUp(sql: Query, index: PostgresIndex, generation: number, maxRows: number): Promise<boolean> {
+  const since = index.generation;
+  const [size] = await sql<{ written: number; removed: number }[]>`
+    SELECT (SELECT count(*) FROM search_documents WHERE changed > ${since})::int AS written,
+           (SELECT count(*) FROM search_removed WHERE changed > ${since})::int AS removed`;
+  if (!size || size.written + size.removed > maxRows) return false;
+  const removed = await sql<{ row: number }[]>`
+    SELECT _row::int AS row FROM search_removed WHERE changed > ${since}`;
+  const written = await sql.unsafe<IndexRow[]>(
+    `SELECT ${indexColumns} FROM search_documents WHERE changed > $1 ORDER BY _row`,
+    [since],
+  );
+  const firstNew = index.size;
+  for (const { row } of [...removed, ...written.map((document) => ({ row: document._row }))]) {
+    const position = (index.rowPosition[row] ?? 0) - 1;
+    if (position >= 0) removePosition(index, position);
+  }
+  for (const row of written) appendRow(index, row);
+  if (needsCompaction(index)) return false;
+  updateOrders(index, firstNew);
+  await loadPins(sql, index);
+  await refreshDisplays(sql, index);
+  index.generation = generation;
+  index.matches.clear();
+  index.liveCounts.clear();
+  index.vocabularySlices.clear();
+  return true;
+}
+
+/**
+ * Facet values whose first document went away show the spelling of the next live one, as a
+ * reload would (and as the SQLite engine reads it from its database): read those documents'
+ * custom fields now, so the synchronous facet code finds them.
+ */
+async function refreshDisplays(sql: Query, index: PostgresIndex): Promise<void> {
+  const holders = new Map<number, CustomFields>();
+  for (const column of index.fields.values()) {
+    for (const id of column.staleDisplay) {
+      for (let position = 0; position < index.size; position += 1) {
+        if (index.alive[position] && column.holds(position, null, id)) {
+          holders.set(position, {});
+          break;
+        }
+      }
+    }
+  }
+  if (holders.size) {
+    const rows = await sql<{ row: number; fields: string }[]>`
+      SELECT _row::int AS row, custom_fields::text AS fields FROM search_documents
+       WHERE _row = ANY(${[...holders.keys()].map((position) => index.rows[position]!)}::bigint[])`;
+    for (const { row, fields } of rows)
+      holders.set((index.rowPosition[row] ?? 0) - 1, JSON.parse(fields) as CustomFields);
+  }
+  for (const [name, column] of index.fields) {
+    for (const id of [...column.staleDisplay])
+      column.displayOf(id, index.alive, index.size, (position) =>
+        storedSpelling(holders.get(position)?.[name], column.keys[id]!),
+      );
+  }
+  // Category tokens show as the key itself (a reload stores them so too).
+  for (const id of [...index.categories.staleDisplay])
+    index.categories.displayOf(id, index.alive, index.size, () => index.categories.keys[id]!);
 }
 
 /** The vocabulary words of these first letters (and swapped pairs) that fuzzy.ts will look at. */
@@ -96,6 +199,8 @@ async function vocabularyFor(sql: Query, index: PostgresIndex, queryWords: reado
 export interface PostgresSearchOptions {
   /** total_hits and paging stop here (10000 by the protocol). */
   resultCap?: number;
+  /** Rows changed since the copy beyond which it reloads instead of catching up (5,000). */
+  maxCatchUpRows?: number;
 }
 
 /** The search service over the PostgreSQL database `getSql()` gives (migrations applied). */
@@ -104,13 +209,15 @@ export function createPostgresSearchService(
   options: PostgresSearchOptions = {},
 ): SearchService & { stats(): SearchEngineStats } {
   const resultCap = options.resultCap ?? searchSettings.resultCap;
+  const maxCatchUpRows = options.maxCatchUpRows ?? defaultCatchUpRows;
   const counters = { loads: 0, updates: 0 };
   let loaded: PostgresIndex | null = null;
   let loading: { generation: number; index: Promise<PostgresIndex> } | null = null;
+  /** A catch-up (or its fallback reload) of `loaded` under way; searches wait for it. */
+  let updating: Promise<void> | null = null;
 
-  /** The copy at `generation`, loaded once however many searches ask at the same time. */
-  const indexAt = async (sql: Query, generation: number): Promise<PostgresIndex> => {
-    if (loaded?.generation === generation) return loaded;
+  /** A whole copy at `generation`, loaded once however many searches ask at the same time. */
+  const load = async (sql: Query, generation: number): Promise<PostgresIndex> => {
     if (loading?.generation !== generation) {
       const index = loadIndex(sql, generation).then((index) => {
         if (!loaded || loaded.generation < index.generation) loaded = index;
@@ -118,11 +225,71 @@ export function createPostgresSearchService(
         return index;
       });
       loading = { generation, index };
-      index.catch(() => {
-        if (loading?.index === index) loading = null;
-      });
+      index.then(
+        () => {
+          if (loading?.index === index) loading = null;
+        },
+        () => {
+          if (loading?.index === index) loading = null;
+        },
+      );
     }
     return loading.index;
+  };
+
+  const idle = (index: PostgresIndex) =>
+    index.readers === 0 ? Promise.resolve() : new Promise<void>((resume) => index.whenIdle.push(resume));
+
+  const release = (index: PostgresIndex) => {
+    index.readers -= 1;
+    if (index.readers === 0) for (const resume of index.whenIdle.splice(0)) resume();
+  };
+
+  /** Brings the current copy to `generation` once no search holds it: in place, else a reload. */
+  const update = async (sql: Query, current: PostgresIndex, generation: number) => {
+    await idle(current);
+    if (loaded !== current || current.generation >= generation) return;
+    try {
+      if (await catchUp(sql, current, generation, maxCatchUpRows)) {
+        counters.updates += 1;
+        return;
+      }
+    } catch (error) {
+      // Half applied: never searched again.
+      if (loaded === current) loaded = null;
+      throw error;
+    }
+    if (loaded === current) loaded = null;
+    await load(sql, generation);
+  };
+
+  /** The copy at `generation`, held for the caller until `release`. */
+  const acquire = async (sql: Query, generation: number): Promise<PostgresIndex> => {
+    for (;;) {
+      if (updating) {
+        await updating.catch(() => undefined);
+        continue;
+      }
+      const current = loaded;
+      if (current?.generation === generation) {
+        current.readers += 1;
+        return current;
+      }
+      if (current && current.generation < generation) {
+        const run = update(sql, current, generation);
+        updating = run;
+        void run.then(
+          () => (updating = updating === run ? null : updating),
+          () => (updating = updating === run ? null : updating),
+        );
+        await run;
+        continue;
+      }
+      // No copy yet, or a snapshot older than the copy: a copy at its own generation.
+      const index = await load(sql, generation);
+      index.readers += 1;
+      return index;
+    }
   };
 
   const match = async (
@@ -199,30 +366,45 @@ export function createPostgresSearchService(
       sql.begin('isolation level repeatable read read only', async (transaction) => {
         const [state] = await transaction<{ generation: number }[]>`
           SELECT generation::int AS generation FROM search_state WHERE id = 1`;
-        const index = await indexAt(transaction, state?.generation ?? 0);
-        const matched = await matchText(transaction, index, params);
-        const page = resultPage(index, params, matched, {
-          resultCap,
-          pinsOf: (keyword) => index.pins.get(keyword),
-          positionOf: (id) => {
-            const row = index.rowOfPinnedId.get(id);
-            return row === undefined ? -1 : (index.rowPosition[row] ?? 0) - 1;
-          },
-          // A reload builds every column afresh, so no value outlives the document it came from.
-          storedValue: (_position, _name, key) => key,
-        });
-        const response = page.response;
-        if (page.ordered.length) {
-          const rows = await transaction.unsafe<HitRow[]>(
-            `SELECT ${hitColumns} FROM search_documents WHERE _row = ANY($1::bigint[])`,
-            [page.ordered.map((position) => index.rows[position]!)],
-          );
-          response.hits = hitsInOrder(index, page.ordered, rows, page.pinned, page.scoreOf, matched.highlight);
+        const index = await acquire(transaction, state?.generation ?? 0);
+        try {
+          return await searchIn(transaction, index, params, started);
+        } finally {
+          release(index);
         }
-        response.processing_time_ms = Math.round(performance.now() - started);
-        return response;
       }),
     );
+  }
+
+  /** One search over a copy this search holds, in the snapshot of `transaction`. */
+  async function searchIn(
+    transaction: Query,
+    index: PostgresIndex,
+    params: SearchParams,
+    started: number,
+  ): Promise<SearchResponse> {
+    const matched = await matchText(transaction, index, params);
+    const page = resultPage(index, params, matched, {
+      resultCap,
+      pinsOf: (keyword) => index.pins.get(keyword),
+      positionOf: (id) => {
+        const row = index.rowOfPinnedId.get(id);
+        return row === undefined ? -1 : (index.rowPosition[row] ?? 0) - 1;
+      },
+      // Spellings whose document went away were read again when the copy caught up
+      // (refreshDisplays), so none is stale here.
+      storedValue: (_position, _name, key) => key,
+    });
+    const response = page.response;
+    if (page.ordered.length) {
+      const rows = await transaction.unsafe<HitRow[]>(
+        `SELECT ${hitColumns} FROM search_documents WHERE _row = ANY($1::bigint[])`,
+        [page.ordered.map((position) => index.rows[position]!)],
+      );
+      response.hits = hitsInOrder(index, page.ordered, rows, page.pinned, page.scoreOf, matched.highlight);
+    }
+    response.processing_time_ms = Math.round(performance.now() - started);
+    return response;
   }
 
   async function suggest(term: string, size = 10, language?: string): Promise<Suggestion[]> {

@@ -76,6 +76,13 @@ export function appendRow(index: MemoryIndex, row: IndexRow): void {
   index.rowPosition[row._row] = position + 1;
 }
 
+/** Removed documents beyond which applying a change reloads instead (compacts the columns). */
+const maxDeadShare = 0.25;
+
+/** Whether so many positions are dead that a reload (which compacts) beats applying changes. */
+export const needsCompaction = (index: MemoryIndex): boolean =>
+  index.size - index.live > Math.max(1_000, index.size * maxDeadShare);
+
 export function removePosition(index: MemoryIndex, position: number): void {
   if (removeDocument(index, position)) index.rowPosition[index.rows[position]!] = 0;
 }

@@ -30,7 +30,7 @@ import { emptyResponse, resultPage } from '#src/domain/search/resultPage';
 import type { CustomFields, SearchHit, SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import { createFtsMatcher } from './ftsMatch';
 import { followChanges } from './indexChanges';
-import { applyChanges, loadIndex, loadVocabulary, type MemoryIndex } from './memoryIndex';
+import { applyChanges, loadIndex, loadVocabulary, needsCompaction, type MemoryIndex } from './memoryIndex';
 
 export { hasSearchIndexFollowers, notifySearchIndexChange, type SearchIndexChange } from './indexChanges';
 
@@ -74,8 +74,6 @@ export interface HitRow {
   custom_fields: string;
 }
 
-/** Removed documents beyond which applying a change reloads instead (compacts the columns). */
-const maxDeadShare = 0.25;
 
 export function createSearchEngine(db: Database.Database, options: SearchEngineOptions = {}): SearchEngine {
   const resultCap = options.resultCap ?? searchSettings.resultCap;
@@ -99,7 +97,7 @@ export function createSearchEngine(db: Database.Database, options: SearchEngineO
     sink.changes = [];
     sink.overflow = false;
     if (loaded && loaded.generation === generation) return loaded;
-    const compact = loaded !== null && loaded.size - loaded.live > Math.max(1_000, loaded.size * maxDeadShare);
+    const compact = loaded !== null && needsCompaction(loaded);
     if (loaded && !overflow && !compact && applyChanges(db, loaded, changes, generation)) {
       counters.updates += 1;
     } else {
