@@ -8,6 +8,7 @@
 import type { Sql } from 'postgres';
 import { ident, tableSpecs, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
 import { leadsMigration } from './leadsSchema';
+import { searchMatchMigration } from './searchMatchSchema';
 import { searchMigration } from './searchSchema';
 import { statsMigration } from './statsSchema';
 
@@ -67,6 +68,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
   searchMigration,
   statsMigration,
   leadsMigration,
+  searchMatchMigration,
 ];
 
 /** Apply the pending migrations in order; returns the versions applied now (empty when up to date). */

@@ -81,13 +81,15 @@ export async function removeRows(
 ): Promise<number> {
   const [result] = await sql<{ removed: number; emptied: string[] }[]>`
     WITH gone AS (
-      DELETE FROM search_documents WHERE id = ANY(${ids}::text[]) OR url = ANY(${urls}::text[]) RETURNING _row, fts
+      DELETE FROM search_documents WHERE id = ANY(${ids}::text[]) OR url = ANY(${urls}::text[]) RETURNING _row
+    ), words AS (
+      DELETE FROM search_match WHERE _row IN (SELECT _row FROM gone) RETURNING fts
     ), tombstones AS (
       INSERT INTO search_removed (_row, changed) SELECT _row, ${generation} FROM gone
       ON CONFLICT (_row) DO UPDATE SET changed = EXCLUDED.changed
     ), counted AS (
       INSERT INTO search_vocab (term, docs)
-      SELECT term, -count(*)::int FROM gone, unnest(tsvector_to_array(gone.fts)) AS term GROUP BY term ORDER BY term
+      SELECT term, -count(*)::int FROM words, unnest(tsvector_to_array(words.fts)) AS term GROUP BY term ORDER BY term
       ON CONFLICT (term) DO UPDATE SET docs = search_vocab.docs + EXCLUDED.docs
       RETURNING term, docs
     )
@@ -140,10 +142,17 @@ export async function insertRows(
         meta_description text, meta_categories jsonb, image text, categories jsonb, ts bigint, language text,
         document_type text, custom_fields text, boost float8, title_terms text, text_terms text)
       ORDER BY d.ord
+      RETURNING _row, title_terms, text_terms
+    ), words AS (
+      -- The title's words weigh A, the text's B (search_match, migration 5).
+      INSERT INTO search_match (_row, fts_title, fts)
+      SELECT _row, title, title || setweight(to_tsvector('simple'::regconfig, text_terms), 'B')
+        FROM (SELECT _row, setweight(to_tsvector('simple'::regconfig, title_terms), 'A') AS title, text_terms
+                FROM added) AS a
       RETURNING fts
     ), counted AS (
       INSERT INTO search_vocab (term, docs)
-      SELECT term, count(*)::int FROM added, unnest(tsvector_to_array(added.fts)) AS term GROUP BY term ORDER BY term
+      SELECT term, count(*)::int FROM words, unnest(tsvector_to_array(words.fts)) AS term GROUP BY term ORDER BY term
       ON CONFLICT (term) DO UPDATE SET docs = search_vocab.docs + EXCLUDED.docs
     )
     SELECT count(*)::int AS added FROM added`;

@@ -19,6 +19,8 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { searchSettings } from '#src/lib/constants';
 import { isWarmUpTerm } from '#src/adapters/search/params/parseSearchParams';
+import { compileConditions } from '#src/domain/search/filterConditions';
+import { topK } from '#src/domain/search/ranking';
 import { emptyResponse, resultPage } from '#src/domain/search/resultPage';
 import type { QueryWord } from '#src/domain/search/searchTerm';
 import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
@@ -48,6 +50,16 @@ import { withPostgres } from './serverDatabase';
 const rankWeights = '{0,0,0.1,1}';
 /** ts_rank_cd normalisation 1: divide by 1 + log(document length). */
 const rankNormalisation = 1;
+/**
+ * Candidates (matching documents) up to which every one is ranked over its whole text; beyond it,
+ * a pool chosen by title rank is (rankingPool). ts_rank_cd detoasts each document's tsvector:
+ * about 2.7 microseconds a document, so 5,000 cost some 14 ms where 100,000 cost 270 ms.
+ */
+const defaultFullRankLimit = 5_000;
+/** The smallest pool ranked over the whole text. */
+const defaultMinimumPool = 500;
+/** The provisional rank of a document matching only in its text: below any title match's. */
+const textOnlyRank = 1e-9;
 /** Titles scanned for suggestions (as the SQLite engine). */
 const maxTitlesScanned = 200;
 
@@ -178,6 +190,33 @@ async function refreshDisplays(sql: Query, index: PostgresIndex): Promise<void> 
     index.categories.displayOf(id, index.alive, index.size, () => index.categories.keys[id]!);
 }
 
+/** Rows (8-byte _row, then an 8-byte float score when `withScores`) as positions of the copy. */
+function unpack(index: PostgresIndex, bytes: Buffer | null, withScores: boolean): MatchResult {
+  const stride = withScores ? 16 : 8;
+  const count = bytes ? bytes.length / stride : 0;
+  const positions = new Int32Array(count);
+  const scores = withScores ? new Float64Array(count) : null;
+  let n = 0;
+  for (let at = 0; bytes && at < bytes.length; at += stride) {
+    const row = bytes.readUInt32BE(at) * 2 ** 32 + bytes.readUInt32BE(at + 4);
+    const position = (index.rowPosition[row] ?? 0) - 1;
+    if (position < 0) continue;
+    positions[n] = position;
+    if (scores) scores[n] = bytes.readDoubleBE(at + 8);
+    n += 1;
+  }
+  const found = positions.subarray(0, n);
+  // A bitmap scan returns rows in the heap's order, which is index order unless rows were
+  // written into freed space; scored rows come ordered by the query.
+  if (!scores && !ascending(found)) found.sort();
+  return { positions: found, scores: scores?.subarray(0, n) ?? null };
+}
+
+function ascending(positions: Int32Array): boolean {
+  for (let i = 1; i < positions.length; i += 1) if (positions[i - 1]! > positions[i]!) return false;
+  return true;
+}
+
 /** The vocabulary words of these first letters (and swapped pairs) that fuzzy.ts will look at. */
 async function vocabularyFor(sql: Query, index: PostgresIndex, queryWords: readonly QueryWord[]): Promise<Vocabulary> {
   const prefixes = new Set<string>();
@@ -201,6 +240,10 @@ export interface PostgresSearchOptions {
   resultCap?: number;
   /** Rows changed since the copy beyond which it reloads instead of catching up (5,000). */
   maxCatchUpRows?: number;
+  /** Candidates up to which all are ranked over their whole text (5,000; see rankingPool). */
+  fullRankLimit?: number;
+  /** The smallest pool ranked over the whole text beyond fullRankLimit (500). */
+  minimumPool?: number;
 }
 
 /** The search service over the PostgreSQL database `getSql()` gives (migrations applied). */
@@ -210,6 +253,8 @@ export function createPostgresSearchService(
 ): SearchService & { stats(): SearchEngineStats } {
   const resultCap = options.resultCap ?? searchSettings.resultCap;
   const maxCatchUpRows = options.maxCatchUpRows ?? defaultCatchUpRows;
+  const fullRankLimit = options.fullRankLimit ?? defaultFullRankLimit;
+  const minimumPool = options.minimumPool ?? defaultMinimumPool;
   const counters = { loads: 0, updates: 0 };
   let loaded: PostgresIndex | null = null;
   let loading: { generation: number; index: Promise<PostgresIndex> } | null = null;
@@ -292,36 +337,52 @@ export function createPostgresSearchService(
     }
   };
 
+  /**
+   * The rows whose `column` matches `expression` (search_match, migration 5), as positions in
+   * index order, with ts_rank_cd over that column when `withScores`. One result row whatever
+   * the size: the rows (and scores) come packed in a bytea, 8 (+ 8) bytes each, as parsing a
+   * result row per document cost more than matching them. Cached per copy.
+   */
   const match = async (
     sql: Query,
     index: PostgresIndex,
     expression: string,
+    column: 'fts' | 'fts_title',
     withScores: boolean,
   ): Promise<MatchResult> => {
-    const key = `${withScores ? 's' : 'r'}:${expression}`;
-    const cached = index.matches.get(key) ?? (withScores ? undefined : index.matches.get(`s:${expression}`));
+    const key = `${column}:${withScores ? 's' : 'r'}:${expression}`;
+    const cached = index.matches.get(key) ?? (withScores ? undefined : index.matches.get(`${column}:s:${expression}`));
     if (cached) return withScores ? cached : { positions: cached.positions, scores: null };
-    const rows = withScores
-      ? await sql<{ r: number; s: number }[]>`
-          SELECT _row::int AS r, ts_rank_cd(${rankWeights}::float4[], fts, q, ${rankNormalisation})::float8 AS s
-            FROM search_documents, CAST(${expression} AS tsquery) AS q
-           WHERE fts @@ q ORDER BY _row`
-      : await sql<{ r: number; s: number }[]>`
-          SELECT _row::int AS r, 0::float8 AS s FROM search_documents
-           WHERE fts @@ CAST(${expression} AS tsquery) ORDER BY _row`;
-    const positions = new Int32Array(rows.length);
-    const scores = withScores ? new Float64Array(rows.length) : null;
-    let n = 0;
-    for (const row of rows) {
-      const position = (index.rowPosition[row.r] ?? 0) - 1;
-      if (position < 0) continue;
-      positions[n] = position;
-      if (scores) scores[n] = row.s;
-      n += 1;
-    }
-    const result = { positions: positions.subarray(0, n), scores: scores?.subarray(0, n) ?? null };
+    const [packed] = withScores
+      ? await sql<{ m: Buffer | null }[]>`
+          SELECT string_agg(int8send(_row)
+                   || float8send(ts_rank_cd(${rankWeights}::float4[], ${sql(column)}, q, ${rankNormalisation})::float8),
+                 ''::bytea ORDER BY _row) AS m
+            FROM search_match, CAST(${expression} AS tsquery) AS q
+           WHERE ${sql(column)} @@ q`
+      : // Unordered: sorting 100,000 rows costs PostgreSQL 20 ms, unpack a few (and usually none).
+        await sql<{ m: Buffer | null }[]>`
+          SELECT string_agg(int8send(_row), ''::bytea) AS m
+            FROM search_match WHERE ${sql(column)} @@ CAST(${expression} AS tsquery)`;
+    const result = unpack(index, packed?.m ?? null, withScores);
     index.matches.set(key, result);
     return result;
+  };
+
+  /** ts_rank_cd over the whole text of the documents at `positions` (all of which match). */
+  const rankInFull = async (
+    sql: Query,
+    index: PostgresIndex,
+    expression: string,
+    positions: readonly number[],
+  ): Promise<MatchResult> => {
+    const [packed] = await sql<{ m: Buffer | null }[]>`
+      SELECT string_agg(int8send(_row)
+               || float8send(ts_rank_cd(${rankWeights}::float4[], fts, q, ${rankNormalisation})::float8),
+             ''::bytea ORDER BY _row) AS m
+        FROM search_match, CAST(${expression} AS tsquery) AS q
+       WHERE _row = ANY(${positions.map((position) => index.rows[position]!)}::bigint[])`;
+    return unpack(index, packed?.m ?? null, true);
   };
 
   /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
@@ -331,30 +392,69 @@ export function createPostgresSearchService(
     const { queryWords, needsScores } = request;
     const matchAll = false;
     let plan: PlannedQuery = planQuery(queryWords, null, wholeQuery);
-    let vocabulary: Vocabulary | null = null;
-    let result = await match(sql, index, plan.expression, needsScores);
-    if (request.wantsFuzzy(result.positions.length)) {
+    let matched = await match(sql, index, plan.expression, 'fts', false);
+    if (request.wantsFuzzy(matched.positions.length)) {
       const fuzzyVocabulary = await vocabularyFor(sql, index, queryWords);
       const fuzzyPlan = planQuery(queryWords, fuzzyVocabulary, wholeQuery);
       if (fuzzyPlan.expression !== plan.expression) {
         plan = fuzzyPlan;
-        vocabulary = fuzzyVocabulary;
-        result = await match(sql, index, plan.expression, needsScores);
+        matched = await match(sql, index, plan.expression, 'fts', false);
       }
     }
-    const positions = result.positions;
-    if (!result.scores) return { matchAll, positions, scores: null, highlight: plan.highlight };
-    const marks = async (expression: string) =>
-      markPositions(index, (await match(sql, index, expression, false)).positions);
-    // The same words and variants, on titles only: FTS5's `{title} : (…)`.
-    const titlePlan = planQuery(queryWords, vocabulary, titleQuery);
+    const positions = matched.positions;
+    if (!needsScores) return { matchAll, positions, scores: null, highlight: plan.highlight };
+    // The same words and variants in titles (FTS5's `{title} : (…)`), with their title ranks.
+    const titles = await match(sql, index, plan.expression, 'fts_title', true);
     const exact: Uint8Array[] = [];
-    for (const expression of plan.penalised) exact.push(await marks(expression));
-    const scores = scoreMatches(index, positions, result.scores, queryWords, {
-      inTitle: await marks(titlePlan.expression),
-      exact,
-    });
+    for (const expression of plan.penalised)
+      exact.push(markPositions(index, (await match(sql, index, expression, 'fts', false)).positions));
+    const marks = { inTitle: markPositions(index, titles.positions), exact };
+    const scored = (ranked: MatchResult) => scoreMatches(index, ranked.positions, ranked.scores!, queryWords, marks);
+    if (positions.length <= fullRankLimit) {
+      const ranked = await match(sql, index, plan.expression, 'fts', true);
+      return { matchAll, positions: ranked.positions, scores: scored(ranked), highlight: plan.highlight };
+    }
+    // Many candidates: ordered by their title first (the title ranks cost little), then the best
+    // of those the filters keep, as many as the page needs and more, ranked over the whole text.
+    const pool = rankingPool(index, params, positions, titles, (provisional) =>
+      scoreMatches(index, positions, provisional, queryWords, marks),
+    );
+    const ranked = await rankInFull(sql, index, plan.expression, pool);
+    const scores = new Float64Array(positions.length);
+    const finalAt = new Float64Array(index.size);
+    const final = scored(ranked);
+    for (let i = 0; i < ranked.positions.length; i += 1) finalAt[ranked.positions[i]!] = final[i]!;
+    for (let i = 0; i < positions.length; i += 1) scores[i] = finalAt[positions[i]!]!;
     return { matchAll, positions, scores, highlight: plan.highlight };
+  };
+
+  /**
+   * The candidates worth ranking over the whole text when there are more than fullRankLimit: the
+   * filters' survivors with the best provisional score, a score computed from the title's rank
+   * (a document matching only in its text scores by its boost alone, below every title match).
+   * At least minimumPool of them, and twice as many as the page asked for reaches down to.
+   */
+  const rankingPool = (
+    index: PostgresIndex,
+    params: SearchParams,
+    positions: Int32Array,
+    titles: MatchResult,
+    score: (raw: Float64Array) => Float64Array,
+  ): number[] => {
+    const titleRank = new Float64Array(index.size);
+    for (let i = 0; i < titles.positions.length; i += 1) titleRank[titles.positions[i]!] = titles.scores![i]!;
+    const raw = new Float64Array(positions.length);
+    for (let i = 0; i < positions.length; i += 1) raw[i] = titleRank[positions[i]!] || textOnlyRank;
+    const provisional = score(raw);
+    const condition = compileConditions(index, params);
+    const passes = condition?.mask(positions);
+    let kept = 0;
+    const candidates = new Int32Array(positions.length);
+    for (let i = 0; i < positions.length; i += 1) if (!passes || passes[i]) candidates[kept++] = i;
+    const size = Math.min(fullRankLimit, Math.max(minimumPool, 2 * params.page * params.limit));
+    return topK(candidates.subarray(0, kept), size, (a, b) => provisional[b]! - provisional[a]! || a - b).map(
+      (at) => positions[at]!,
+    );
   };
 
   async function search(params: SearchParams): Promise<SearchResponse> {
@@ -364,8 +464,13 @@ export function createPostgresSearchService(
     // One snapshot: the generation, the matches and the hits agree even while another instance writes.
     return withPostgres(() =>
       sql.begin('isolation level repeatable read read only', async (transaction) => {
+        // Matching must read the GIN index and search_match's narrow heap (a bitmap scan): the
+        // planner, which does not count detoasting, would scan the table for a term that matches
+        // most documents and detoast every tsvector (25 times slower). The setting lasts as long
+        // as this transaction.
         const [state] = await transaction<{ generation: number }[]>`
-          SELECT generation::int AS generation FROM search_state WHERE id = 1`;
+          SELECT generation::int AS generation, set_config('enable_seqscan', 'off', true)
+            FROM search_state WHERE id = 1`;
         const index = await acquire(transaction, state?.generation ?? 0);
         try {
           return await searchIn(transaction, index, params, started);
@@ -423,8 +528,8 @@ export function createPostgresSearchService(
       // The title phrase, its last word a prefix: FTS5's `title : "a b" *`.
       const phrase = prefixWords.map((word, at) => titleQuery.word(word, at === prefixWords.length - 1)).join(' <-> ');
       const titles = await sql<{ title: string }[]>`
-        SELECT title FROM search_documents
-         WHERE fts @@ CAST(${phrase} AS tsquery)
+        SELECT title FROM search_documents JOIN search_match USING (_row)
+         WHERE fts_title @@ CAST(${phrase} AS tsquery)
            AND (${language ?? null}::text IS NULL OR language = ${language ?? null})
            AND NOT (${usedCarCategory} = ANY(categories))
          ORDER BY boost DESC LIMIT ${maxTitlesScanned}`;

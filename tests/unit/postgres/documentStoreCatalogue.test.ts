@@ -47,7 +47,7 @@ describe('PostgreSQL search documents over the generated catalogue', () => {
       await store.index(documents.slice(start, start + 1_000));
 
     const rows = await sql<{ id: string; lexemes: string[] }[]>`
-      SELECT id, tsvector_to_array(fts) AS lexemes FROM search_documents`;
+      SELECT id, tsvector_to_array(fts) AS lexemes FROM search_documents JOIN search_match USING (_row)`;
     expect(rows).toHaveLength(documents.length);
     const lexemesOf = new Map(rows.map((row) => [row.id, [...row.lexemes].sort()]));
     const mismatches = documents.filter(

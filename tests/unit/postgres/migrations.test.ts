@@ -45,7 +45,14 @@ describe('runPostgresMigrations', () => {
     ).map((row) => row.name);
     const contentTables = tableSpecs.flatMap((spec) => [spec.table, valuesTable(spec.table)]);
     expect(contentTables.length).toBeGreaterThan(4);
-    const searchTables = ['search_documents', 'search_vocab', 'search_removed', 'search_pins', 'search_state'];
+    const searchTables = [
+      'search_documents',
+      'search_match',
+      'search_vocab',
+      'search_removed',
+      'search_pins',
+      'search_state',
+    ];
     const leadTables = ['leads', 'lead_idempotency', 'lead_outbox', 'lead_drafts'];
     expect(tables.sort()).toEqual(
       [
