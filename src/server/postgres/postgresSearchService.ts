@@ -369,20 +369,49 @@ export function createPostgresSearchService(
     return result;
   };
 
-  /** ts_rank_cd over the whole text of the documents at `positions` (all of which match). */
-  const rankInFull = async (
+  /**
+   * ts_rank_cd over the whole text of the documents at `positions` (all of which match
+   * `expression`), and for each of `penalised` whether the document matches it: one pass over
+   * just these rows, where marking the exact spellings over the whole table cost a scan of every
+   * document holding a common word.
+   */
+  const rankRows = async (
     sql: Query,
     index: PostgresIndex,
     expression: string,
-    positions: readonly number[],
-  ): Promise<MatchResult> => {
-    const [packed] = await sql<{ m: Buffer | null }[]>`
-      SELECT string_agg(int8send(_row)
-               || float8send(ts_rank_cd(${rankWeights}::float4[], fts, q, ${rankNormalisation})::float8),
-             ''::bytea ORDER BY _row) AS m
-        FROM search_match, CAST(${expression} AS tsquery) AS q
-       WHERE _row = ANY(${positions.map((position) => index.rows[position]!)}::bigint[])`;
-    return unpack(index, packed?.m ?? null, true);
+    penalised: readonly string[],
+    positions: ArrayLike<number>,
+  ): Promise<{ ranked: MatchResult; exact: Uint8Array[] }> => {
+    const flags = penalised
+      .map((_, at) => `CASE WHEN fts @@ CAST($${at + 3} AS tsquery) THEN '\\x01'::bytea ELSE '\\x00'::bytea END`)
+      .join(' || ');
+    const [packed] = await sql.unsafe<{ m: Buffer | null }[]>(
+      `SELECT string_agg(int8send(_row)
+                || float8send(ts_rank_cd('${rankWeights}'::float4[], fts, q, ${rankNormalisation})::float8)
+                ${flags ? `|| ${flags}` : ''},
+              ''::bytea ORDER BY _row) AS m
+         FROM search_match, CAST($1 AS tsquery) AS q
+        WHERE _row = ANY($2::bigint[])`,
+      [expression, Array.from(positions, (position) => index.rows[position]!), ...penalised],
+      // A statement per count of penalised words: planned once per connection, not per search.
+      { prepare: true },
+    );
+    const bytes = packed?.m ?? null;
+    const stride = 16 + penalised.length;
+    const count = bytes ? bytes.length / stride : 0;
+    const found = new Int32Array(count);
+    const scores = new Float64Array(count);
+    const exact = penalised.map(() => new Uint8Array(index.size));
+    let n = 0;
+    for (let at = 0; bytes && at < bytes.length; at += stride) {
+      const position = (index.rowPosition[bytes.readUInt32BE(at) * 2 ** 32 + bytes.readUInt32BE(at + 4)] ?? 0) - 1;
+      if (position < 0) continue;
+      found[n] = position;
+      scores[n] = bytes.readDoubleBE(at + 8);
+      for (let k = 0; k < penalised.length; k += 1) exact[k]![position] = bytes[at + 16 + k]!;
+      n += 1;
+    }
+    return { ranked: { positions: found.subarray(0, n), scores: scores.subarray(0, n) }, exact };
   };
 
   /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
@@ -405,25 +434,29 @@ export function createPostgresSearchService(
     if (!needsScores) return { matchAll, positions, scores: null, highlight: plan.highlight };
     // The same words and variants in titles (FTS5's `{title} : (…)`), with their title ranks.
     const titles = await match(sql, index, plan.expression, 'fts_title', true);
-    const exact: Uint8Array[] = [];
-    for (const expression of plan.penalised)
-      exact.push(markPositions(index, (await match(sql, index, expression, 'fts', false)).positions));
-    const marks = { inTitle: markPositions(index, titles.positions), exact };
-    const scored = (ranked: MatchResult) => scoreMatches(index, ranked.positions, ranked.scores!, queryWords, marks);
+    const inTitle = markPositions(index, titles.positions);
+    const scored = ({ ranked, exact }: Awaited<ReturnType<typeof rankRows>>) =>
+      scoreMatches(index, ranked.positions, ranked.scores!, queryWords, { inTitle, exact });
     if (positions.length <= fullRankLimit) {
-      const ranked = await match(sql, index, plan.expression, 'fts', true);
-      return { matchAll, positions: ranked.positions, scores: scored(ranked), highlight: plan.highlight };
+      const key = `rank:${JSON.stringify(queryWords)}:${plan.expression}`;
+      const cached = index.matches.get(key);
+      if (cached) return { matchAll, positions: cached.positions, scores: cached.scores, highlight: plan.highlight };
+      const rows = await rankRows(sql, index, plan.expression, plan.penalised, positions);
+      const result = { positions: rows.ranked.positions, scores: scored(rows) };
+      index.matches.set(key, result);
+      return { matchAll, ...result, highlight: plan.highlight };
     }
-    // Many candidates: ordered by their title first (the title ranks cost little), then the best
-    // of those the filters keep, as many as the page needs and more, ranked over the whole text.
+    // Many candidates: ordered by their title first (the title ranks cost little; the exact
+    // spellings are left to the pool), then the best of those the filters keep, as many as the
+    // page needs and more, ranked over the whole text.
     const pool = rankingPool(index, params, positions, titles, (provisional) =>
-      scoreMatches(index, positions, provisional, queryWords, marks),
+      scoreMatches(index, positions, provisional, queryWords, { inTitle, exact: [] }),
     );
-    const ranked = await rankInFull(sql, index, plan.expression, pool);
+    const rows = await rankRows(sql, index, plan.expression, plan.penalised, pool);
     const scores = new Float64Array(positions.length);
     const finalAt = new Float64Array(index.size);
-    const final = scored(ranked);
-    for (let i = 0; i < ranked.positions.length; i += 1) finalAt[ranked.positions[i]!] = final[i]!;
+    const final = scored(rows);
+    for (let i = 0; i < rows.ranked.positions.length; i += 1) finalAt[rows.ranked.positions[i]!] = final[i]!;
     for (let i = 0; i < positions.length; i += 1) scores[i] = finalAt[positions[i]!]!;
     return { matchAll, positions, scores, highlight: plan.highlight };
   };
@@ -505,6 +538,7 @@ export function createPostgresSearchService(
       const rows = await transaction.unsafe<HitRow[]>(
         `SELECT ${hitColumns} FROM search_documents WHERE _row = ANY($1::bigint[])`,
         [page.ordered.map((position) => index.rows[position]!)],
+        { prepare: true },
       );
       response.hits = hitsInOrder(index, page.ordered, rows, page.pinned, page.scoreOf, matched.highlight);
     }
