@@ -398,6 +398,9 @@ function printReport(queries: BenchQuery[], runs: readonly StoreRun[], options: 
     row(runs, 'database size (SQLite file + WAL / pg_database_size)', '', ({ index }) =>
       plain(mb(index.databaseBytes)),
     ),
+    row(runs, 'then VACUUM ANALYZE (as autovacuum after a bulk load; PostgreSQL)', '', ({ index, store }) =>
+      plain(store === 'postgres' ? `${(index.vacuumMs / 1000).toFixed(1)} s` : '-'),
+    ),
   ]);
   printTable(`Search API over HTTP (node:http + handleSearchRequest, loopback)`, runs, [
     ...latencyRows(runs, 'HTTP, 1 at a time,', (run) => run.http.latencyMs, true),

@@ -71,7 +71,11 @@ describe('revalidation channel', () => {
     });
     // A round trip after both: had an instance received its own message, it would be here by now.
     await publishRevalidation(a.sql, { paths: ['/last'] }, 'instance-c');
-    await eventually(() => expect(b.applied).toHaveLength(2));
+    // Both hear the third origin's message, each in its own time.
+    await eventually(() => {
+      expect(b.applied).toHaveLength(2);
+      expect(a.applied).toHaveLength(2);
+    });
     expect(a.applied).toEqual([{ all: true }, { paths: ['/last'] }]);
     expect(b.applied).toEqual([{ paths: ['/reviews', '/abarth'] }, { paths: ['/last'] }]);
   });
