@@ -1,6 +1,7 @@
 /**
  * The store of this process. With DATABASE_URL a postgres:// URL (storeKind(), issue #17), the
- * PostgreSQL store over the shared pool, its migrations applied once (serverPostgres); it holds
+ * PostgreSQL store over the shared pool, its migrations applied once, reading from the replica of
+ * DATABASE_READ_URL when there is one (serverPostgresReader); it holds
  * whatever `npm run db:seed` put there. Otherwise the SQLite database at DATABASE_FILE (default
  * data/kerbside.db), opened and, when needed, seeded from the catalogue generator on first use
  * (ensureDatabase).
@@ -9,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { generatorSource } from '../db/catalogueSource';
 import { ensureDatabase } from '../db/ensureDatabase';
 import { createPostgresContentStore } from '../postgres/postgresContentStore';
-import { serverPostgres, storeKind } from '../postgres/serverDatabase';
+import { serverPostgresReader, storeKind } from '../postgres/serverDatabase';
 import { createContentStore, type ContentStore } from './contentStore';
 
 const stores = new WeakMap<Database.Database, ContentStore>();
@@ -24,7 +25,7 @@ export function defaultContentStore(): ContentStore {
   if (storeKind() === 'postgres') {
     const url = process.env.DATABASE_URL!.trim();
     if (postgresStore?.url !== url) {
-      postgresStore = { url, store: createPostgresContentStore(() => serverPostgres()) };
+      postgresStore = { url, store: createPostgresContentStore(() => serverPostgresReader()) };
     }
     return postgresStore.store;
   }

@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL settings of this process (issue #17), read from the environment and checked at
  * once, so a typo fails at start-up with a message naming the variable instead of as a connection
- * error later. Only the PostgreSQL groundwork reads them today; the stores are still SQLite.
+ * error later.
  */
 import { z } from 'zod';
 
@@ -12,6 +12,11 @@ export interface PostgresConfig {
   poolSize: number;
   /** Longest a statement may run before the server cancels it (DATABASE_STATEMENT_TIMEOUT_MS, default 5000). */
   statementTimeoutMs: number;
+  /**
+   * A streaming replica for the reads that may lag a moment: search and content pages
+   * (DATABASE_READ_URL); null reads from `url`.
+   */
+  readUrl: string | null;
 }
 
 export const defaultPoolSize = 10;
@@ -22,13 +27,22 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return /^postgres(?:ql)?:\/\//i.test(url?.trim() ?? '');
 }
 
-const postgresUrl = z
-  .string({ error: 'DATABASE_URL is not set: give a postgres:// or postgresql:// URL.' })
-  .trim()
-  .refine(isPostgresUrl, {
-    error: 'DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@host:5432/kerbside.',
-  })
-  .refine((url) => URL.canParse(url), { error: 'DATABASE_URL is not a valid URL.' });
+const postgresUrlSetting = (name: string) =>
+  z
+    .string({ error: `${name} is not set: give a postgres:// or postgresql:// URL.` })
+    .trim()
+    .refine(isPostgresUrl, {
+      error: `${name} must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@host:5432/kerbside.`,
+    })
+    .refine((url) => URL.canParse(url), { error: `${name} is not a valid URL.` });
+
+const postgresUrl = postgresUrlSetting('DATABASE_URL');
+/** Unset or empty: no replica. */
+const readUrl = z.union([
+  z.undefined(),
+  z.literal('').transform(() => undefined),
+  postgresUrlSetting('DATABASE_READ_URL'),
+]);
 
 /** A whole number in [min, max] from an environment string; unset or empty means the default. */
 const wholeNumberSetting = (name: string, fallback: number, min: number, max: number) =>
@@ -51,6 +65,7 @@ const wholeNumberSetting = (name: string, fallback: number, min: number, max: nu
 
 const configSchema = z.object({
   DATABASE_URL: postgresUrl,
+  DATABASE_READ_URL: readUrl,
   DATABASE_POOL_SIZE: wholeNumberSetting('DATABASE_POOL_SIZE', defaultPoolSize, 1, 1000),
   // 0 would switch PostgreSQL's timeout off: a hung query would then hold a pooled connection forever.
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumberSetting(
@@ -70,6 +85,7 @@ export class PostgresConfigError extends Error {
 export function postgresConfig(env: Record<string, string | undefined> = process.env): PostgresConfig {
   const result = configSchema.safeParse({
     DATABASE_URL: env.DATABASE_URL,
+    DATABASE_READ_URL: env.DATABASE_READ_URL?.trim(),
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE,
     DATABASE_STATEMENT_TIMEOUT_MS: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
@@ -80,5 +96,6 @@ export function postgresConfig(env: Record<string, string | undefined> = process
     url: result.data.DATABASE_URL,
     poolSize: result.data.DATABASE_POOL_SIZE,
     statementTimeoutMs: result.data.DATABASE_STATEMENT_TIMEOUT_MS,
+    readUrl: result.data.DATABASE_READ_URL ?? null,
   };
 }

@@ -6,6 +6,9 @@
 import postgres, { type Sql } from 'postgres';
 import { postgresConfig, type PostgresConfig } from './postgresConfig';
 
+/** What a pool needs of the settings (the replica's URL is another pool's). */
+export type PoolSettings = Pick<PostgresConfig, 'url' | 'poolSize' | 'statementTimeoutMs'>;
+
 /** Seconds an unused connection stays open before the pool closes it. */
 const idleTimeoutSeconds = 30;
 /** Seconds to wait before the next connection attempt after `failures` in a row. */
@@ -14,7 +17,7 @@ export const reconnectDelaySeconds = (failures: number) => Math.min(0.05 * 2 ** 
 const connectTimeoutSeconds = 10;
 
 /** A new client (its own pool) for `config`; most code wants the shared `postgresClient()` instead. */
-export function createPostgresClient(config: PostgresConfig): Sql {
+export function createPostgresClient(config: PoolSettings): Sql {
   return postgres(config.url, {
     max: config.poolSize,
     idle_timeout: idleTimeoutSeconds,
@@ -33,7 +36,7 @@ export function createPostgresClient(config: PostgresConfig): Sql {
 const clients = new Map<string, Sql>();
 
 /** The shared client for `config.url` (default: the environment's); the first config of a URL sets its pool. */
-export function postgresClient(config: PostgresConfig = postgresConfig()): Sql {
+export function postgresClient(config: PoolSettings = postgresConfig()): Sql {
   let client = clients.get(config.url);
   if (!client) {
     client = createPostgresClient(config);

@@ -1,7 +1,8 @@
 /**
  * Which store this process runs on (issue #17, ADR 0025 § 1): PostgreSQL when DATABASE_URL is a
  * postgres:// URL, else the embedded SQLite file. Every `default…Store()` asks `storeKind()` and, for
- * PostgreSQL, awaits `serverPostgres()`: the shared pool with the migrations applied once.
+ * PostgreSQL, awaits `serverPostgres()`: the shared pool with the migrations applied once (or,
+ * for reads that may lag, `serverPostgresReader()`: the replica's pool when there is one).
  */
 import type { Sql } from 'postgres';
 import { ServiceUnavailableError } from '#src/adapters/content/errors';
@@ -43,6 +44,20 @@ export function serverPostgres(env: Record<string, string | undefined> = process
   );
   ready = { url: config.url, client };
   return client;
+}
+
+/**
+ * The client for reads that may lag the primary by a moment: the search service and the content
+ * store. With DATABASE_READ_URL set (a streaming replica, docs/deploy.md), its own pool on the
+ * replica, opened once the primary's migrations have run (a replica replays the schema; it never
+ * runs migrations); otherwise the primary's client. Writes, the document API's reads (read your
+ * own writes), statistics, leads and revalidation stay on the primary.
+ */
+export async function serverPostgresReader(env: Record<string, string | undefined> = process.env): Promise<Sql> {
+  const config = postgresConfig(env);
+  const primary = await serverPostgres(env);
+  if (!config.readUrl) return primary;
+  return postgresClient({ ...config, url: config.readUrl });
 }
 
 /** Seconds a client should wait before retrying after the database was unreachable. */

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import type { SearchParams, SearchResponse } from '#src/domain/search/searchTypes';
 import type { Suggestion } from '#src/domain/search/suggestions';
 import { createPostgresSearchService } from '../postgres/postgresSearchService';
-import { serverPostgres, storeKind } from '../postgres/serverDatabase';
+import { serverPostgresReader, storeKind } from '../postgres/serverDatabase';
 import { defaultSearchDatabase } from './defaultSearch';
 import { searchDocuments } from './searchEngine';
 import { autocompleteField, suggest } from './suggest';
@@ -51,6 +51,7 @@ let postgresService: SearchService | null = null;
  * the columnar copy), else the site database's SQLite index (opened, seeded and built on first use).
  */
 export function defaultSearchService(): SearchService {
-  if (storeKind() === 'postgres') return (postgresService ??= createPostgresSearchService(() => serverPostgres()));
+  if (storeKind() === 'postgres')
+    return (postgresService ??= createPostgresSearchService(() => serverPostgresReader()));
   return sqliteSearchService(defaultSearchDatabase());
 }

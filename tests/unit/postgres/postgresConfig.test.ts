@@ -16,6 +16,7 @@ describe('postgresConfig', () => {
       url,
       poolSize: defaultPoolSize,
       statementTimeoutMs: defaultStatementTimeoutMs,
+      readUrl: null,
     });
     expect(defaultPoolSize).toBe(10);
     expect(defaultStatementTimeoutMs).toBe(5000);
@@ -28,7 +29,7 @@ describe('postgresConfig', () => {
         DATABASE_POOL_SIZE: '25',
         DATABASE_STATEMENT_TIMEOUT_MS: '750',
       }),
-    ).toEqual({ url: 'postgresql://db/kerbside', poolSize: 25, statementTimeoutMs: 750 });
+    ).toEqual({ url: 'postgresql://db/kerbside', poolSize: 25, statementTimeoutMs: 750, readUrl: null });
   });
 
   it('treats empty numbers as unset', () => {
@@ -36,7 +37,17 @@ describe('postgresConfig', () => {
       url,
       poolSize: 10,
       statementTimeoutMs: 5000,
+      readUrl: null,
     });
+  });
+
+  it('reads DATABASE_READ_URL, the replica for search and content reads; empty is none', () => {
+    const replica = 'postgres://kerbside:secret@replica.internal:5432/kerbside';
+    expect(postgresConfig({ DATABASE_URL: url, DATABASE_READ_URL: ` ${replica} ` }).readUrl).toBe(replica);
+    expect(postgresConfig({ DATABASE_URL: url, DATABASE_READ_URL: '' }).readUrl).toBeNull();
+    expect(() => postgresConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'replica.internal:5432' })).toThrow(
+      'DATABASE_READ_URL must be a postgres:// or postgresql:// URL',
+    );
   });
 
   it('explains a missing or wrong DATABASE_URL', () => {
