@@ -5,7 +5,7 @@
  */
 import { sitePaths } from '../domain/routes';
 import { PRODUCT_NAME } from '../lib/constants';
-import type { HoldingPageProps } from './HoldingPage';
+import type { NoAccountsPageProps } from './NoAccountsPage';
 
 const shortlistAction = { text: 'Go to your shortlist', href: sitePaths.shortlist } as const;
 const keptOnThisDevice =
@@ -27,4 +27,4 @@ export const accountPages = {
     paragraphs: [`There are no ${PRODUCT_NAME} accounts yet, so there is no account to show.`, keptOnThisDevice],
     action: shortlistAction,
   },
-} as const satisfies Record<string, HoldingPageProps & { description: string }>;
+} as const satisfies Record<string, NoAccountsPageProps & { description: string }>;

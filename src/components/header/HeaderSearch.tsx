@@ -18,7 +18,7 @@ import {
   type SearchResponse,
   type SearchStats,
 } from '#src/adapters/search/index';
-import { NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
+import { COMBOBOX_TYPING_DELAY_MS, NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
 import { PRODUCT_NAME, searchSettings } from '#src/lib/constants';
 import { sitePaths } from '#src/domain/routes';
 import { searchResultsUrl } from '#src/lib/searchNavigation';
@@ -94,7 +94,7 @@ export function HeaderSearch({
   placeholder = DEFAULT_SEARCH_PLACEHOLDER,
   onOverlayChange,
   navigate = assignLocation,
-  typingDelayMs = searchSettings.typingDelayMs,
+  typingDelayMs = COMBOBOX_TYPING_DELAY_MS,
   pageSize = searchSettings.defaultPageSize,
   className,
 }: HeaderSearchProps) {

@@ -1,8 +1,9 @@
 /**
  * What the header search asks and shows (spec 2.5, 4, 9): the typed text is sent only after the
  * typing delay (1500 ms) without typing, never when it is only whitespace; an answer is read only
- * if it has hits; answers to text the visitor has since changed are dropped. Kept apart from the
- * component so the debounce and the reading of answers are unit tested with fake timers.
+ * if it has hits; answers to text the visitor has since changed are dropped. The delay is the
+ * shared combobox core's debounce (createDebouncedQuery). Kept apart from the component so the
+ * debounce and the reading of answers are unit tested with fake timers.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '#src/adapters/search/index';
+import { createDebouncedQuery } from '#src/lib/combobox/combobox';
 import { messages } from '#src/lib/errorMessages';
 import { formatResultCount } from '#src/lib/formatResultCount';
 import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
@@ -105,11 +107,11 @@ export function useDebouncedSearch({
     const settle = (outcome: HeaderSearchOutcome) => {
       if (current) setSettled({ query, outcome });
     };
-    const timer = setTimeout(() => {
+    const debounced = createDebouncedQuery((keyword) => {
       let settings: SearchSettings;
       try {
         // Used-car adverts have their own page (/used-cars); site search leaves them out (ADR 0011).
-        settings = new SearchSettings({ keyword: query, page: 1, pageSize, filter: excludeUsedCarsFilter });
+        settings = new SearchSettings({ keyword, page: 1, pageSize, filter: excludeUsedCarsFilter });
       } catch {
         settle({ kind: 'error' });
         return;
@@ -117,14 +119,15 @@ export function useDebouncedSearch({
       clientRef.current.search(settings).then(
         (result) => {
           settle(searchOutcome(result));
-          if (current && result && !isSearchError(result)) onAnswerRef.current?.(query, result);
+          if (current && result && !isSearchError(result)) onAnswerRef.current?.(keyword, result);
         },
         () => settle({ kind: 'error' }),
       );
     }, delayMs);
+    debounced.type(query);
     return () => {
       current = false;
-      clearTimeout(timer);
+      debounced.cancel();
     };
   }, [query, settledQuery, delayMs, pageSize]);
 

@@ -10,7 +10,7 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { vars } from '#tokens';
+import { fieldControl, vars } from '#tokens';
 import { FieldLabel, FieldRoot } from '#src/primitives/Field.styles';
 import { visuallyHidden } from '#src/primitives/VisuallyHidden';
 import { focusRing } from '#src/styles/focus';
@@ -243,23 +243,27 @@ const Count = styled.span`
   }
 `;
 
-/** The drawn box or circle of a checkbox or radio choice. */
+/**
+ * The drawn box or circle of a checkbox or radio choice (the choice is a link, so there is no
+ * native input to draw): the size and border of the Field family's checkbox and radio, from
+ * tokens/forms.ts.
+ */
 const Mark = styled.span`
   display: inline-block;
   flex: none;
   box-sizing: border-box;
-  width: 24px;
-  height: 24px;
-  border: 2px solid ${vars.color.inputBorder};
+  width: ${fieldControl.choiceSize}px;
+  height: ${fieldControl.choiceSize}px;
+  border: ${fieldControl.borderWidth}px solid ${vars.color.inputBorder};
   border-radius: ${vars.radius.sm};
   background: ${vars.color.background};
 
   &[data-type='RADIO_GROUP'] {
-    border-radius: 50%;
+    border-radius: ${vars.radius.round};
   }
   [data-active] > & {
     border-color: ${vars.color.brand};
     background: ${vars.color.brand};
-    box-shadow: inset 0 0 0 4px ${vars.color.background};
+    box-shadow: inset 0 0 0 ${vars.space[1]} ${vars.color.background};
   }
 `;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { accountPages } from '#src/components/accountPages';
-import { HoldingPage } from '#src/components/HoldingPage';
+import { NoAccountsPage } from '#src/components/NoAccountsPage';
 import { pageMetadata } from '#src/lib/seo/pageMetadata';
 
 /** /sign-in and /my-account: what the visitor can do without an account (src/components/accountPages.ts). */
@@ -13,5 +13,5 @@ export function accountPageMetadata(path: AccountPath): Metadata {
 
 export function AccountPage({ path }: { path: AccountPath }) {
   const { title, paragraphs, action } = accountPages[path];
-  return <HoldingPage title={title} paragraphs={paragraphs} action={action} />;
+  return <NoAccountsPage title={title} paragraphs={paragraphs} action={action} />;
 }

@@ -89,6 +89,15 @@ describe('useDebouncedSearch', () => {
     });
   });
 
+  it('drops the pending text on unmount', async () => {
+    const { client, search } = manualClient();
+    const hook = setup({ client, text: 'golf' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    hook.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(search).not.toHaveBeenCalled();
+  });
+
   it('never sends empty or whitespace text', async () => {
     const { client, search } = manualClient();
     const hook = setup({ client, text: '   ' });

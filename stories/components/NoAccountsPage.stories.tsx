@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { accountPages } from '#src/components/accountPages';
-import { HoldingPage } from '#src/components/HoldingPage';
+import { NoAccountsPage } from '#src/components/NoAccountsPage';
 
 const meta = {
-  title: 'Components/HoldingPage',
-  component: HoldingPage,
+  title: 'Components/NoAccountsPage',
+  component: NoAccountsPage,
   args: accountPages['/sign-in'],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof HoldingPage>;
+} satisfies Meta<typeof NoAccountsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

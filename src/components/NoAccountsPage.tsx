@@ -4,10 +4,11 @@ import { Container, Stack } from '../primitives/Layout';
 import { Text } from '../primitives/Text';
 
 /**
- * A page that stands in for a feature the site does not have yet (accounts): it says plainly what
- * the visitor can do today instead, and links there. It never promises a date.
+ * What the sign-in and account pages render while the site has no accounts: it says plainly what
+ * the visitor can do today instead, and links there (the copy is in accountPages.ts). It never
+ * promises a date.
  */
-export interface HoldingPageProps {
+export interface NoAccountsPageProps {
   /** The page's title, e.g. 'Sign in'. */
   title: string;
   /** What is true today and what the visitor can do instead, one paragraph each. */
@@ -16,7 +17,7 @@ export interface HoldingPageProps {
   action: { text: string; href: string };
 }
 
-export function HoldingPage({ title, paragraphs, action }: HoldingPageProps) {
+export function NoAccountsPage({ title, paragraphs, action }: NoAccountsPageProps) {
   return (
     <Container>
       <Stack gap={5} align="start">
