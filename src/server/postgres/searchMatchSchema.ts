@@ -1,5 +1,5 @@
 /**
- * Migration 5 (issue #17, ADR 0025 § 7): the words of each search document move to a narrow table
+ * Migration 5 (issue #17, ADR 0025 § 8): the words of each search document move to a narrow table
  * of their own, `search_match`, which only matching and ranking read.
  *
  * Why: in search_documents a row carries its title, text and both term lists, so a term that

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Ranking on PostgreSQL when many documents match (issue #17, ADR 0025 § 7): beyond fullRankLimit
+// Ranking on PostgreSQL when many documents match (issue #17, ADR 0025 § 8): beyond fullRankLimit
 // candidates, only a pool chosen by the title's rank is ranked over the whole text. Here the limit
 // is lowered so a few documents take that path, and the answers are compared with a service that
 // ranks every candidate: totals, facets and stats are the same, the first page is the same when
