@@ -1,0 +1,248 @@
+/**
+ * Which documents a term matches on PostgreSQL, and their relevance (ADR 0025 § 3 and § 8): the
+ * GIN index of search_match answers the matched set, rows packed in one bytea; up to
+ * fullRankLimit candidates are ranked with ts_rank_cd over their whole text, beyond it a pool
+ * chosen by the title's rank. Relevance: ts_rank_cd (title weight 1, text 0.1, the 10:1 of the
+ * SQLite engine's bm25; length normalised) × boost × title factor × fuzzy penalty
+ * (matchScoring.ts). It is not bm25, so the order of near ties may differ from SQLite;
+ * bench:search prints where.
+ */
+import { compileConditions } from '#src/domain/search/filterConditions';
+import { topK } from '#src/domain/search/ranking';
+import type { QueryWord } from '#src/domain/search/searchTerm';
+import type { SearchParams } from '#src/domain/search/searchTypes';
+import { Vocabulary, type VocabularyEntry } from '../search/fuzzy';
+import type { MatchResult } from '../search/matchCache';
+import { markPositions, scoreMatches, textRequest, type FtsMatch } from '../search/matchScoring';
+import { planQuery, tsQueryDialect, type PlannedQuery } from '../search/queryPlan';
+import type { PostgresIndex, Query } from './postgresSearchCopy';
+
+/** ts_rank_cd weights, in PostgreSQL's order {D, C, B, A}: title (A) 1, text (B) 0.1. */
+const rankWeights = '{0,0,0.1,1}';
+/** ts_rank_cd normalisation 1: divide by 1 + log(document length). */
+const rankNormalisation = 1;
+/**
+ * Candidates (matching documents) up to which every one is ranked over its whole text; beyond it,
+ * a pool chosen by title rank is (rankingPool). ts_rank_cd detoasts each document's tsvector:
+ * about 2.7 microseconds a document, so 5,000 cost some 14 ms where 100,000 cost 270 ms.
+ */
+const defaultFullRankLimit = 5_000;
+/** The smallest pool ranked over the whole text. */
+const defaultMinimumPool = 500;
+/** The provisional rank of a document matching only in its text: below any title match's. */
+const textOnlyRank = 1e-9;
+const wholeQuery = tsQueryDialect();
+
+/** Rows (8-byte _row, then an 8-byte float score when `withScores`) as positions of the copy. */
+function unpack(index: PostgresIndex, bytes: Buffer | null, withScores: boolean): MatchResult {
+  const stride = withScores ? 16 : 8;
+  const count = bytes ? bytes.length / stride : 0;
+  const positions = new Int32Array(count);
+  const scores = withScores ? new Float64Array(count) : null;
+  let n = 0;
+  for (let at = 0; bytes && at < bytes.length; at += stride) {
+    const row = bytes.readUInt32BE(at) * 2 ** 32 + bytes.readUInt32BE(at + 4);
+    const position = (index.rowPosition[row] ?? 0) - 1;
+    if (position < 0) continue;
+    positions[n] = position;
+    if (scores) scores[n] = bytes.readDoubleBE(at + 8);
+    n += 1;
+  }
+  const found = positions.subarray(0, n);
+  // A bitmap scan returns rows in the heap's order, which is index order unless rows were
+  // written into freed space; scored rows come ordered by the query.
+  if (!scores && !ascending(found)) found.sort();
+  return { positions: found, scores: scores?.subarray(0, n) ?? null };
+}
+
+function ascending(positions: Int32Array): boolean {
+  for (let i = 1; i < positions.length; i += 1) if (positions[i - 1]! > positions[i]!) return false;
+  return true;
+}
+
+/** The vocabulary words of these first letters (and swapped pairs) that fuzzy.ts will look at. */
+async function vocabularyFor(sql: Query, index: PostgresIndex, queryWords: readonly QueryWord[]): Promise<Vocabulary> {
+  const prefixes = new Set<string>();
+  for (const { word } of queryWords) {
+    prefixes.add(word.slice(0, 1));
+    if (word.length > 1) prefixes.add(`${word[1]}${word[0]}`);
+  }
+  for (const prefix of prefixes) {
+    if (index.vocabularySlices.has(prefix)) continue;
+    // C collation: byte order, so every word starting with the prefix sorts below prefix + U+10FFFF.
+    const entries = await sql<VocabularyEntry[]>`
+      SELECT term, docs FROM search_vocab
+       WHERE term >= ${prefix} COLLATE "C" AND term < ${`${prefix}\u{10FFFF}`} COLLATE "C"`;
+    index.vocabularySlices.set(prefix, [...entries]);
+  }
+  return new Vocabulary([...prefixes].flatMap((prefix) => index.vocabularySlices.get(prefix) ?? []));
+}
+
+export interface TextMatcherOptions {
+  /** Candidates up to which all are ranked over their whole text (5,000; see rankingPool). */
+  fullRankLimit?: number;
+  /** The smallest pool ranked over the whole text beyond fullRankLimit (500). */
+  minimumPool?: number;
+}
+
+/** matchText of the PostgreSQL engine: the documents `params.term` matches, scored when sorted by relevance. */
+export function createPostgresTextMatcher(options: TextMatcherOptions = {}) {
+  const fullRankLimit = options.fullRankLimit ?? defaultFullRankLimit;
+  const minimumPool = options.minimumPool ?? defaultMinimumPool;
+
+  /**
+   * The rows whose `column` matches `expression` (search_match, migration 5), as positions in
+   * index order, with ts_rank_cd over that column when `withScores`. One result row whatever
+   * the size: the rows (and scores) come packed in a bytea, 8 (+ 8) bytes each, as parsing a
+   * result row per document cost more than matching them. Cached per copy.
+   */
+  const match = async (
+    sql: Query,
+    index: PostgresIndex,
+    expression: string,
+    column: 'fts' | 'fts_title',
+    withScores: boolean,
+  ): Promise<MatchResult> => {
+    const key = `${column}:${withScores ? 's' : 'r'}:${expression}`;
+    const cached = index.matches.get(key) ?? (withScores ? undefined : index.matches.get(`${column}:s:${expression}`));
+    if (cached) return withScores ? cached : { positions: cached.positions, scores: null };
+    const [packed] = withScores
+      ? await sql<{ m: Buffer | null }[]>`
+          SELECT string_agg(int8send(_row)
+                   || float8send(ts_rank_cd(${rankWeights}::float4[], ${sql(column)}, q, ${rankNormalisation})::float8),
+                 ''::bytea ORDER BY _row) AS m
+            FROM search_match, CAST(${expression} AS tsquery) AS q
+           WHERE ${sql(column)} @@ q`
+      : // Unordered: sorting 100,000 rows costs PostgreSQL 20 ms, unpack a few (and usually none).
+        await sql<{ m: Buffer | null }[]>`
+          SELECT string_agg(int8send(_row), ''::bytea) AS m
+            FROM search_match WHERE ${sql(column)} @@ CAST(${expression} AS tsquery)`;
+    const result = unpack(index, packed?.m ?? null, withScores);
+    index.matches.set(key, result);
+    return result;
+  };
+
+  /**
+   * ts_rank_cd over the whole text of the documents at `positions` (all of which match
+   * `expression`), and for each of `penalised` whether the document matches it: one pass over
+   * just these rows, where marking the exact spellings over the whole table cost a scan of every
+   * document holding a common word.
+   */
+  const rankRows = async (
+    sql: Query,
+    index: PostgresIndex,
+    expression: string,
+    penalised: readonly string[],
+    positions: ArrayLike<number>,
+  ): Promise<{ ranked: MatchResult; exact: Uint8Array[] }> => {
+    const flags = penalised
+      .map((_, at) => `CASE WHEN fts @@ CAST($${at + 3} AS tsquery) THEN '\\x01'::bytea ELSE '\\x00'::bytea END`)
+      .join(' || ');
+    const [packed] = await sql.unsafe<{ m: Buffer | null }[]>(
+      `SELECT string_agg(int8send(_row)
+                || float8send(ts_rank_cd('${rankWeights}'::float4[], fts, q, ${rankNormalisation})::float8)
+                ${flags ? `|| ${flags}` : ''},
+              ''::bytea ORDER BY _row) AS m
+         FROM search_match, CAST($1 AS tsquery) AS q
+        WHERE _row = ANY($2::bigint[])`,
+      [expression, Array.from(positions, (position) => index.rows[position]!), ...penalised],
+      // A statement per count of penalised words: planned once per connection, not per search.
+      { prepare: true },
+    );
+    const bytes = packed?.m ?? null;
+    const stride = 16 + penalised.length;
+    const count = bytes ? bytes.length / stride : 0;
+    const found = new Int32Array(count);
+    const scores = new Float64Array(count);
+    const exact = penalised.map(() => new Uint8Array(index.size));
+    let n = 0;
+    for (let at = 0; bytes && at < bytes.length; at += stride) {
+      const position = (index.rowPosition[bytes.readUInt32BE(at) * 2 ** 32 + bytes.readUInt32BE(at + 4)] ?? 0) - 1;
+      if (position < 0) continue;
+      found[n] = position;
+      scores[n] = bytes.readDoubleBE(at + 8);
+      for (let k = 0; k < penalised.length; k += 1) exact[k]![position] = bytes[at + 16 + k]!;
+      n += 1;
+    }
+    return { ranked: { positions: found.subarray(0, n), scores: scores.subarray(0, n) }, exact };
+  };
+
+  /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
+  const matchText = async (sql: Query, index: PostgresIndex, params: SearchParams): Promise<FtsMatch> => {
+    const request = textRequest(index, params);
+    if ('answer' in request) return request.answer;
+    const { queryWords, needsScores } = request;
+    const matchAll = false;
+    let plan: PlannedQuery = planQuery(queryWords, null, wholeQuery);
+    let matched = await match(sql, index, plan.expression, 'fts', false);
+    if (request.wantsFuzzy(matched.positions.length)) {
+      const fuzzyVocabulary = await vocabularyFor(sql, index, queryWords);
+      const fuzzyPlan = planQuery(queryWords, fuzzyVocabulary, wholeQuery);
+      if (fuzzyPlan.expression !== plan.expression) {
+        plan = fuzzyPlan;
+        matched = await match(sql, index, plan.expression, 'fts', false);
+      }
+    }
+    const positions = matched.positions;
+    if (!needsScores) return { matchAll, positions, scores: null, highlight: plan.highlight };
+    // The same words and variants in titles (FTS5's `{title} : (…)`), with their title ranks.
+    const titles = await match(sql, index, plan.expression, 'fts_title', true);
+    const inTitle = markPositions(index, titles.positions);
+    const scored = ({ ranked, exact }: Awaited<ReturnType<typeof rankRows>>) =>
+      scoreMatches(index, ranked.positions, ranked.scores!, queryWords, { inTitle, exact });
+    if (positions.length <= fullRankLimit) {
+      const key = `rank:${JSON.stringify(queryWords)}:${plan.expression}`;
+      const cached = index.matches.get(key);
+      if (cached) return { matchAll, positions: cached.positions, scores: cached.scores, highlight: plan.highlight };
+      const rows = await rankRows(sql, index, plan.expression, plan.penalised, positions);
+      const result = { positions: rows.ranked.positions, scores: scored(rows) };
+      index.matches.set(key, result);
+      return { matchAll, ...result, highlight: plan.highlight };
+    }
+    // Many candidates: ordered by their title first (the title ranks cost little; the exact
+    // spellings are left to the pool), then the best of those the filters keep, as many as the
+    // page needs and more, ranked over the whole text.
+    const pool = rankingPool(index, params, positions, titles, (provisional) =>
+      scoreMatches(index, positions, provisional, queryWords, { inTitle, exact: [] }),
+    );
+    const rows = await rankRows(sql, index, plan.expression, plan.penalised, pool);
+    const scores = new Float64Array(positions.length);
+    const finalAt = new Float64Array(index.size);
+    const final = scored(rows);
+    for (let i = 0; i < rows.ranked.positions.length; i += 1) finalAt[rows.ranked.positions[i]!] = final[i]!;
+    for (let i = 0; i < positions.length; i += 1) scores[i] = finalAt[positions[i]!]!;
+    return { matchAll, positions, scores, highlight: plan.highlight };
+  };
+
+  /**
+   * The candidates worth ranking over the whole text when there are more than fullRankLimit: the
+   * filters' survivors with the best provisional score, a score computed from the title's rank
+   * (a document matching only in its text scores by its boost alone, below every title match).
+   * The page asked for reaches down to some rank: the pool is that many and minimumPool more
+   * (ranking is per document, about 7 microseconds each for rows scattered over the table).
+   */
+  const rankingPool = (
+    index: PostgresIndex,
+    params: SearchParams,
+    positions: Int32Array,
+    titles: MatchResult,
+    score: (raw: Float64Array) => Float64Array,
+  ): number[] => {
+    const titleRank = new Float64Array(index.size);
+    for (let i = 0; i < titles.positions.length; i += 1) titleRank[titles.positions[i]!] = titles.scores![i]!;
+    const raw = new Float64Array(positions.length);
+    for (let i = 0; i < positions.length; i += 1) raw[i] = titleRank[positions[i]!] || textOnlyRank;
+    const provisional = score(raw);
+    const condition = compileConditions(index, params);
+    const passes = condition?.mask(positions);
+    let kept = 0;
+    const candidates = new Int32Array(positions.length);
+    for (let i = 0; i < positions.length; i += 1) if (!passes || passes[i]) candidates[kept++] = i;
+    const size = Math.min(fullRankLimit, params.page * params.limit + minimumPool);
+    return topK(candidates.subarray(0, kept), size, (a, b) => provisional[b]! - provisional[a]! || a - b).map(
+      (at) => positions[at]!,
+    );
+  };
+
+  return matchText;
+}
