@@ -28,6 +28,7 @@ import {
 import * as z from 'zod/mini';
 import { onlyUsedCarsFilter, usedCarFields } from '#src/domain/search/usedCars';
 import { onFirstUse, parsedOr, patternSchema, wholeNumberSchema } from '#src/domain/fieldSchemas';
+import { pageNumberPattern } from '#src/domain/pageNumber';
 import { sitePaths } from '#src/domain/routes';
 
 /** The page's path. */
@@ -163,7 +164,7 @@ const plainSchemas = onFirstUse(() => {
     age: wholeNumberSchema(100),
     sort: z.enum(usedCarSorts.map((choice) => choice.key)),
     page: z.pipe(
-      patternSchema(/^[1-9]\d{0,5}$/),
+      patternSchema(pageNumberPattern),
       z.transform((digits: string) => Number(digits)),
     ),
   };

@@ -5,8 +5,11 @@
  * the same 401 / 429 rules). The body is JSON:
  * - `{"paths": ["/reviews", "/abarth"]}`: those pages, in every page shell and query variant;
  * - `{"all": true}`: every cached page (what the seed sends).
- * Answers 200 `{"revalidated": …}`, or 400 with a message naming what was wrong.
+ * Answers 200 `{"revalidated": …}`, or 400 with a message naming what was wrong. The body is read
+ * by the zod schemas below, which the OpenAPI document (src/server/openapi/revalidatePaths.ts)
+ * describes the endpoint from.
  */
+import { z } from 'zod';
 import { BadRequestError, ValidationError } from '#src/adapters/content/errors';
 import { authorizeAdmin, type FailureLimiter } from '../search/documentApi';
 import {
@@ -22,7 +25,30 @@ export type RevalidationTarget = { all: true } | { paths: string[] };
 
 /** Most paths one request may name. */
 export const maxRevalidatePaths = 500;
-const maxBodyBytes = 64 * 1024;
+/** Largest body read, in bytes. */
+export const maxRevalidateBodyBytes = 64 * 1024;
+
+const sitePathAllowed = 'a site path starting with one /, without query or fragment';
+const pathsAllowed = `a list of 1 to ${maxRevalidatePaths} site paths, or "all": true`;
+
+/** One site path: starts with one '/', no query, fragment or whitespace; a trailing '/' is dropped. */
+const sitePathSchema = z
+  .string()
+  .regex(/^\/[^\s?#]{0,2000}$/)
+  .refine((path) => !path.startsWith('//'))
+  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path))
+  .describe(sitePathAllowed);
+
+const revalidatePathsSchema = z
+  .object({
+    paths: z.array(sitePathSchema).min(1).max(maxRevalidatePaths).describe(pathsAllowed),
+  })
+  .describe('The pages at these paths, in every page shell and query variant.');
+
+const revalidateAllSchema = z.object({ all: z.literal(true) }).describe('Every cached page (what the seed sends).');
+
+/** The JSON body: `{"all": true}` (which wins over `paths`), or `{"paths": [...]}`. */
+export const revalidateBodySchema = z.union([revalidateAllSchema, revalidatePathsSchema]);
 
 export interface RevalidateApiRequest {
   method: string;
@@ -52,8 +78,8 @@ export async function handleRevalidateRequest(
     });
     if (refused) return refused;
     if (method !== 'POST') return methodNotAllowed(method, 'POST');
-    const read = await request.readBody(maxBodyBytes);
-    if (!read.ok) throw new BadRequestError(`The body must be at most ${maxBodyBytes} bytes.`);
+    const read = await request.readBody(maxRevalidateBodyBytes);
+    if (!read.ok) throw new BadRequestError(`The body must be at most ${maxRevalidateBodyBytes} bytes.`);
     const target = parseRevalidationTarget(read.text);
     revalidate(target);
     return jsonAnswer(200, { revalidated: 'all' in target ? 'all' : target.paths }, { method });
@@ -70,16 +96,12 @@ export function parseRevalidationTarget(text: string): RevalidationTarget {
   } catch {
     throw new BadRequestError('The body must be JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new BadRequestError('The body must be a JSON object with "paths" or "all".');
-  const record = body as Record<string, unknown>;
-  if (record.all === true) return { all: true };
-  if (!Array.isArray(record.paths) || record.paths.length === 0 || record.paths.length > maxRevalidatePaths)
-    throw new ValidationError('paths', `a list of 1 to ${maxRevalidatePaths} site paths, or "all": true`);
-  const paths = record.paths.map((path, index) => {
-    if (typeof path !== 'string' || !/^\/[^\s?#]{0,2000}$/.test(path) || path.startsWith('//'))
-      throw new ValidationError(`paths[${index}]`, 'a site path starting with one /, without query or fragment');
-    return path.length > 1 ? path.replace(/\/+$/, '') : path;
-  });
-  return { paths: [...new Set(paths)] };
+  if (revalidateAllSchema.safeParse(body).success) return { all: true };
+  const read = revalidatePathsSchema.safeParse(body);
+  if (read.success) return { paths: [...new Set(read.data.paths)] };
+  // The first issue names the field: the body itself, `paths`, or one of its items.
+  const [field, index] = read.error.issues[0]!.path;
+  if (field === undefined) throw new BadRequestError('The body must be a JSON object with "paths" or "all".');
+  if (index === undefined) throw new ValidationError('paths', pathsAllowed);
+  throw new ValidationError(`paths[${String(index)}]`, sitePathAllowed);
 }

@@ -13,6 +13,7 @@
  *   `Accept: text/csv` or `?format=csv`.
  * Every answer is `no-store`; other methods get 405 with Allow.
  */
+import { z } from 'zod';
 import {
   BadRequestError,
   ContentError,
@@ -343,6 +344,12 @@ function hasBackslashOrControl(text: string): boolean {
  * GET: a dealer reads its leads.
  * --------------------------------------------------------------------------------------------- */
 
+/** `?format=` of the dealers' GET (absent: by the Accept header); the OpenAPI document's too. */
+export const leadsFormatSchema = z
+  .enum(['json', 'csv'])
+  .optional()
+  .describe('csv for CSV (or send Accept: text/csv); json by default');
+
 const leadsApiDisabled = () => new ServiceUnavailableError('The leads API is disabled (no LEADS_API_SECRET).', 3600);
 
 async function handleGet(
@@ -355,8 +362,16 @@ async function handleGet(
   const dealer = query.get('dealer')?.trim() ?? '';
   if (!leadIdPattern.test(dealer))
     throw new ValidationError('dealer', 'a dealer id: letters, digits and ._:-, up to 100');
-  const format = query.get('format');
-  if (format !== null && format !== 'json' && format !== 'csv') throw new ValidationError('format', "'json' or 'csv'");
+  const formatRead = leadsFormatSchema.safeParse(query.get('format') ?? undefined);
+  if (!formatRead.success)
+    throw new ValidationError(
+      'format',
+      leadsFormatSchema
+        .unwrap()
+        .options.map((name) => `'${name}'`)
+        .join(' or '),
+    );
+  const format = formatRead.data;
 
   const verdict = checkDealerCredentials(request.headers, dealer, {
     secret: options.secret,
@@ -368,7 +383,7 @@ async function handleGet(
   }
 
   const leads = await options.getLeadStore().leadsForDealer(dealer);
-  if (format === 'csv' || (format === null && prefersCsv(request.headers.get('accept')))) {
+  if (format === 'csv' || (format === undefined && prefersCsv(request.headers.get('accept')))) {
     return {
       status: 200,
       headers: {

@@ -9,7 +9,7 @@ import { leadIdPattern, leadPhonePattern } from '#src/adapters/leads/leadSchema'
 import { leadKinds, leadLimits } from '#src/domain/leads';
 import { apiPaths, leadPaths } from '#src/domain/routes';
 import { leadCsvColumns } from '../leads/leadsCsv';
-import { leadBodyLimit, replayedHeader } from '../leads/leadsApi';
+import { leadBodyLimit, leadsFormatSchema, replayedHeader } from '../leads/leadsApi';
 import { errorResponses, jsonContent, queryParameter, type OpenApiObject } from './openApiParts';
 
 const id = { type: 'string', pattern: leadIdPattern.source };
@@ -121,10 +121,7 @@ export function leadsPaths(): Record<string, OpenApiObject> {
         summary: "A dealer's leads, newest first, as JSON or CSV.",
         parameters: [
           queryParameter('dealer', z.string().regex(leadIdPattern).describe('the dealer’s id (the basic-auth user)')),
-          queryParameter(
-            'format',
-            z.enum(['json', 'csv']).describe('csv for CSV (or send Accept: text/csv); json by default'),
-          ),
+          queryParameter('format', leadsFormatSchema),
         ],
         responses: {
           200: {

@@ -8,6 +8,7 @@ import { dealersPaths } from './dealersPaths';
 import { errorBodySchema, jsonSchemaOf } from './jsonSchemas';
 import { leadsPaths } from './leadsPaths';
 import type { OpenApiObject } from './openApiParts';
+import { revalidatePaths } from './revalidatePaths';
 import { apiDocumentJsonSchema, searchPaths } from './searchPaths';
 
 export interface OpenApiDocument {
@@ -28,7 +29,7 @@ export function openApiDocument(): OpenApiDocument {
       title: 'Kerbside APIs',
       version: '1.0.0',
       description:
-        'The Content API (docs/content-api.md), the site search API, the dealer finder and quote requests (docs/leads.md). Every error answers one JSON shape, ErrorBody.',
+        'The Content API (docs/content-api.md), the site search API, the dealer finder, quote requests (docs/leads.md) and page revalidation. Every error answers one JSON shape, ErrorBody.',
     },
     tags: [
       { name: 'Content', description: 'Cars, reviews, articles, deals and the rest of the catalogue.' },
@@ -37,8 +38,9 @@ export function openApiDocument(): OpenApiDocument {
       { name: 'Search insights', description: 'What the recorded searches and clicks add up to (basic auth).' },
       { name: 'Dealers', description: 'The dealers nearest a postcode or a point, in miles.' },
       { name: 'Leads', description: 'Quote requests: sent by visitors, read by dealers (basic auth).' },
+      { name: 'Cache', description: 'Rendering cached pages again after content changed (basic auth).' },
     ],
-    paths: { ...contentPaths(), ...searchPaths(), ...dealersPaths(), ...leadsPaths() },
+    paths: { ...contentPaths(), ...searchPaths(), ...dealersPaths(), ...leadsPaths(), ...revalidatePaths() },
     components: {
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema), ApiDocument: apiDocumentJsonSchema() },
       securitySchemes: {

@@ -8,6 +8,7 @@ import type { TemplateName } from '../templates/defaultTemplates';
 import type { EmbedContext } from './embedMounting';
 import type { FiltersConfig, SortByConfig } from './embedTypes';
 import {
+  boundOf,
   filterGroup,
   filtersModel,
   isValidBound,
@@ -53,9 +54,8 @@ export function createEmbedFilters(context: EmbedContext, labels: FilterLabels):
           const toText = to?.value ?? '';
           if (!isValidBound(fromText, conf.validator) || !isValidBound(toText, conf.validator)) return;
           draft = null;
-          const bound = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
-          const gte = bound(fromText);
-          const lte = bound(toText);
+          const gte = boundOf(fromText, conf.validator);
+          const lte = boundOf(toText, conf.validator);
           void store.setRange(field, { ...(gte !== undefined ? { gte } : {}), ...(lte !== undefined ? { lte } : {}) });
         };
         // Typing marks validity in place (no re-render: the caret stays); change applies valid values.

@@ -14,6 +14,7 @@ import {
   isAutocompleteShown,
   type AutocompleteSource,
 } from '../autocomplete/autocompleteController';
+import { readRangeInput } from '../range/rangeInput';
 import { isFilterActive, NO_FILTER, pageCount, type SearchState } from '../store/searchState';
 import { hrefFor, type SearchUrlFormat } from '../store/searchUrl';
 import type { FiltersConfig, SortByConfig } from './embedTypes';
@@ -55,12 +56,17 @@ export interface RangeDraft {
   to: string;
 }
 
-/** Whether a range input's text is acceptable: empty, or matching the validator and numeric. */
+/**
+ * Whether a range input's text is acceptable: empty, or matching the validator and a bound
+ * ('£20,000'). The React range widget's rule (readRangeInput), so both read a bound alike.
+ */
 export function isValidBound(text: string, validator?: string): boolean {
-  const value = text.trim();
-  if (value === '') return true;
-  if (validator && !new RegExp(validator).test(value)) return false;
-  return Number.isFinite(Number(value));
+  return readRangeInput(text, validator).valid;
+}
+
+/** The bound a range input's text sets: undefined when empty or not acceptable (see isValidBound). */
+export function boundOf(text: string, validator?: string): number | undefined {
+  return readRangeInput(text, validator).value;
 }
 
 export function rangeModel(state: SearchState, config: FiltersConfig, draft: RangeDraft | null) {

@@ -1,8 +1,10 @@
 /**
  * The range widget's input rules (spec 5): an empty input is valid and means no bound; otherwise
- * the text must pass the configured validator pattern (when there is one) and read as a number
- * ('£20,000' reads as 20000), else it is invalid (data-valid false) and applies nothing. Pure.
+ * the text must pass the configured validator pattern (when there is one) and read as a bound
+ * (readBound, src/domain/rangeBounds.ts: '£20,000' reads as 20000), else it is invalid
+ * (data-valid false) and applies nothing. The embed's range inputs read with this too. Pure.
  */
+import { readBound } from '#src/domain/rangeBounds';
 
 /** How one input reads. */
 export interface RangeInputValue {
@@ -30,9 +32,8 @@ export function readRangeInput(text: string, validator?: RangeValidator): RangeI
   if (trimmed === '') return { valid: true, value: undefined };
   const pattern = toPattern(validator);
   if (pattern && !pattern.test(trimmed)) return { valid: false, value: undefined };
-  const number = Number(trimmed.replace(/^£/, '').replace(/,/g, ''));
-  if (!Number.isFinite(number)) return { valid: false, value: undefined };
-  return { valid: true, value: number };
+  const bound = readBound(trimmed);
+  return bound === null ? { valid: false, value: undefined } : { valid: true, value: bound };
 }
 
 /** The text an input shows for a bound. */

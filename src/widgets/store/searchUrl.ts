@@ -7,13 +7,16 @@
  * The URL is untrusted: anything malformed is ignored, never thrown on.
  *
  * The range widget's no-JavaScript form sends plain bounds beside that JSON:
- * `search_filters:gte:<field>` and `search_filters:lte:<field>` (rangeParamName); a number there
- * sets the bound, an empty value removes it, and either one replaces the JSON's range of the field.
+ * `search_filters:gte:<field>` and `search_filters:lte:<field>` (rangeParamName); a bound there
+ * (read as the range inputs read it, '£20,000' too: src/domain/rangeBounds.ts) sets it, an empty
+ * value removes it, and either one replaces the JSON's range of the field.
  *
  * That is the widgets' own format (widgetUrlFormat). A page may bring another SearchUrlFormat (the
  * plain `?condition=used&price_to=20000` of /used-cars): the store's history entries and every
  * widget's links and forms then follow it.
  */
+import { readPageNumber } from '#src/domain/pageNumber';
+import { readBound } from '#src/domain/rangeBounds';
 import type { FilterObject, RangeBounds, SearchQueryState, SortBy } from './searchState';
 import { cleanBounds, defaultSort } from './searchState';
 
@@ -118,8 +121,8 @@ function rangesFromForm(params: URLSearchParams, names: SearchUrlParams): Map<st
     const field = rest.slice(4);
     if ((bound !== 'gte' && bound !== 'lte') || rest[3] !== ':' || field === '') continue;
     const bounds = ranges.get(field) ?? {};
-    const text = value.trim();
-    if (text !== '' && Number.isFinite(Number(text))) bounds[bound] = Number(text);
+    const read = readBound(value);
+    if (read !== null) bounds[bound] = read;
     ranges.set(field, bounds);
   }
   return ranges;
@@ -140,8 +143,7 @@ export function stateFromQuery(
 ): SearchQueryState {
   const params = toParams(query);
   const keyword = params.get(names.keyword);
-  const pageText = params.get(names.page) ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const page = readPageNumber(params.get(names.page)) ?? 1;
   const filters = filtersFromParam(params.get(names.filters));
   for (const [group, options] of Object.entries(defaults)) {
     if (!Object.hasOwn(filters.activeFilters, group)) filters.activeFilters[group] = { ...options };

@@ -579,6 +579,15 @@ describe('GET: a dealer reads its leads', () => {
     expect(response.status).toBe(400);
     expect(response.json!.error.parameter).toBe(parameter);
   });
+
+  it.each(['xml', '', 'CSV'])('answers 400 for ?format=%j, saying what it takes', async (format) => {
+    const response = await getLeads(`dealer=${dealerIds[0]}&format=${format}`, { authorization: dealerAuth() });
+    expect(response.status).toBe(400);
+    expect(response.json!.error).toMatchObject({
+      parameter: 'format',
+      message: "Invalid parameter 'format': expected 'json' or 'csv'.",
+    });
+  });
 });
 
 describe('other methods', () => {

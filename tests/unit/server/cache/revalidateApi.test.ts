@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FailureLimiter } from '#src/server/search/documentApi';
 import {
   handleRevalidateRequest,
+  maxRevalidatePaths,
   parseRevalidationTarget,
   type RevalidationTarget,
 } from '#src/server/cache/revalidateApi';
@@ -60,5 +61,39 @@ describe('POST /api/revalidate', () => {
     expect(parseRevalidationTarget('{"paths":["/"]}')).toEqual({ paths: ['/'] });
     expect(() => parseRevalidationTarget('{"paths":["/a?b=1"]}')).toThrow(/paths\[0\]/);
     expect(() => parseRevalidationTarget('[]')).toThrow(/object/);
+  });
+
+  it('names the field at fault, by the body schema', () => {
+    const failure = (text: string) => {
+      try {
+        parseRevalidationTarget(text);
+      } catch (error) {
+        return error as { message: string; parameter?: string };
+      }
+      throw new Error(`${text} was read`);
+    };
+    expect(failure('null').message).toBe('The body must be a JSON object with "paths" or "all".');
+    expect(failure('"all"').parameter).toBeUndefined();
+    for (const body of ['{}', '{"all":false}', '{"paths":"/a"}', '{"paths":[]}']) {
+      expect(failure(body)).toMatchObject({
+        parameter: 'paths',
+        message: `Invalid parameter 'paths': expected a list of 1 to ${maxRevalidatePaths} site paths, or "all": true.`,
+      });
+    }
+    const tooMany = JSON.stringify({ paths: Array.from({ length: maxRevalidatePaths + 1 }, (_, i) => `/p${i}`) });
+    expect(failure(tooMany).parameter).toBe('paths');
+    expect(failure('{"paths":["/ok","/a b"]}')).toMatchObject({
+      parameter: 'paths[1]',
+      message: "Invalid parameter 'paths[1]': expected a site path starting with one /, without query or fragment.",
+    });
+    expect(failure('{"paths":["/ok",3]}').parameter).toBe('paths[1]');
+    expect(failure('{"paths":["relative"]}').parameter).toBe('paths[0]');
+  });
+
+  it('lets "all": true win over paths, and ignores other fields', () => {
+    expect(parseRevalidationTarget('{"all":true,"paths":[]}')).toEqual({ all: true });
+    expect(parseRevalidationTarget('{"paths":["/a///"],"note":"x"}')).toEqual({ paths: ['/a'] });
+    expect(parseRevalidationTarget(`{"paths":["/${'a'.repeat(2000)}"]}`)).toEqual({ paths: [`/${'a'.repeat(2000)}`] });
+    expect(() => parseRevalidationTarget(`{"paths":["/${'a'.repeat(2001)}"]}`)).toThrow(/paths\[0\]/);
   });
 });

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentResources, filterableFields, listResources } from '#src/adapters/content/schema/contentResources';
+import { maxRevalidatePaths } from '#src/server/cache/revalidateApi';
 import { openApiDocument } from '#src/server/openapi/openApiDocument';
 import { GET } from '#site/app/api/openapi.json/route';
 
@@ -119,6 +120,42 @@ describe('the OpenAPI document', () => {
         ).toBe(true);
       } else expect(Object.keys(paths)).toContain(route);
     }
+  });
+
+  it('has a path for every route file of the API outside the Content and search APIs', () => {
+    const root = join(process.cwd(), 'site', 'app', 'api');
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['content', 'search', 'openapi.json'].includes(entry.name))
+      .map((entry) => entry.name);
+    expect(folders).toContain('revalidate');
+    for (const folder of folders) {
+      for (const route of routeTemplates(join('api', folder))) expect(Object.keys(paths), route).toContain(route);
+    }
+  });
+
+  it('describes POST /api/revalidate from the body schema the handler reads with', () => {
+    const item = paths['/api/revalidate']!;
+    expect(Object.keys(item)).toEqual(['post']);
+    const operation = item.post as Json;
+    expect(operation.security).toEqual([{ basicAuth: [] }]);
+    expect(Object.keys(operation.responses as Json)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '405', '429', '503']),
+    );
+    const body = ((operation.requestBody as Json).content as Record<string, { schema: Json }>)['application/json']!
+      .schema;
+    const [all, byPaths] = body.anyOf as Json[];
+    expect(all).toMatchObject({ required: ['all'], properties: { all: { type: 'boolean', const: true } } });
+    expect(byPaths).toMatchObject({
+      required: ['paths'],
+      properties: {
+        paths: {
+          type: 'array',
+          minItems: 1,
+          maxItems: maxRevalidatePaths,
+          items: { type: 'string', pattern: '^\\/[^\\s?#]{0,2000}$' },
+        },
+      },
+    });
   });
 
   it('lists each Content API resource with all of its filters as comma-list parameters', () => {

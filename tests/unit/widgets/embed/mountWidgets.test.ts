@@ -201,6 +201,26 @@ describe('embed widgets', () => {
     expect($<HTMLInputElement>('#price [data-kw-range="gte"]').value).toBe('');
   });
 
+  it('RANGE without a validator reads bounds as the React range widget does (£20,000 is 20000)', async () => {
+    const { search } = page(['price']);
+    search.filters({ containerId: 'price', type: 'RANGE', field: 'custom_fields.price' });
+    search.start();
+    await settle();
+    const from = $<HTMLInputElement>('#price [data-kw-range="gte"]');
+    const to = $<HTMLInputElement>('#price [data-kw-range="lte"]');
+    to.value = '1e5';
+    to.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(to.dataset.valid).toBe('false');
+    to.value = '';
+    from.value = '£20,000';
+    from.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(from.dataset.valid).toBe('true');
+    expect(from.getAttribute('aria-invalid')).toBe('false');
+    from.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(search.store.getState().activeRangeFilters['custom_fields.price']).toEqual({ gte: 20000 });
+  });
+
   it('sort by SELECT_LIST applies the sort; load more appends the next page', async () => {
     const { search } = page(['sort', 'results', 'more']);
     search.sortBy({

@@ -85,6 +85,18 @@ describe('searchUrl', () => {
     expect([...written.keys()]).toEqual(['search_filters']);
   });
 
+  it('reads the form bounds as the range inputs do, and the page as a page number', () => {
+    const state = stateFromQuery({
+      search_page: ' 7 ',
+      'search_filters:gte:custom_fields.price': '£20,000',
+      'search_filters:lte:custom_fields.price': '1e5',
+      'search_filters:lte:custom_fields.mileage': '-5',
+    });
+    expect(state.page).toBe(7);
+    expect(state.activeRangeFilters).toEqual({ 'custom_fields.price': { gte: 20000 } });
+    for (const page of ['0', '01', '1.5', '1000000']) expect(stateFromQuery({ search_page: page }).page).toBe(1);
+  });
+
   it('hrefFor of a transition is the link of that choice', () => {
     const chosen = withFilter(createSearchState({ keyword: 'puma', page: 4 }), 'make', 'ford', ford);
     const href = hrefFor(chosen, { pathname: '/search', search: 'search=puma&search_page=4&utm=1' });
