@@ -5,7 +5,10 @@
  * insertion order (`_row`), breakdowns show each group's first stored spelling, and records come
  * back as the stored JSON text. A filter shape is one SQL text (`= ANY($n)` for lists), prepared
  * once per connection; values are always bound. Totals, breakdowns and deep-page row orders are
- * cached per catalogue version (kerbside_meta), which every call re-reads: one indexed lookup.
+ * cached per catalogue version (kerbside_meta), which every call re-reads: the statement that
+ * reads a page's records also returns the version it read them under (`versionColumn`), so a
+ * warm call is one round trip; when that version is not the one the call assumed (a re-seed),
+ * the caches are dropped and the call runs again.
  */
 import type { Sql } from 'postgres';
 import { NotFoundError } from '#src/adapters/content/errors';
@@ -23,9 +26,19 @@ import {
 } from '../content/contentStore';
 import { ident, tableSpecFor, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
 import { booleanText, foldSql, foldText, isTextKind, readPostgresCatalogueMeta } from './postgresSeed';
+import { RecordCache } from './recordCache';
 import { withPostgres } from './serverDatabase';
 
 type Value = string | number | null | ReadonlyArray<string | number | null>;
+
+/** A statement's answer with the catalogue version it was read under (null: no row said). */
+interface Versioned<T> {
+  value: T;
+  seen: string | null;
+}
+
+const seenIn = (rows: ReadonlyArray<{ version: string | null }>): string | null =>
+  rows.length ? (rows[0]!.version ?? '') : null;
 
 interface Where {
   sql: string;
@@ -99,33 +112,55 @@ function whereClause(spec: TableSpec, def: ResourceDef, query: ParsedContentQuer
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params: params.values };
 }
 
+/** The catalogue version, read in the statement's own snapshot (an InitPlan: once per statement). */
+const versionColumn = `(SELECT value::json->>'catalogueVersion' FROM kerbside_meta WHERE key = 'catalogue') AS version`;
+
+/** A page as read under one catalogue version; `seen` is null when no statement returned a row. */
+interface PageRead {
+  items: string[];
+  total: number;
+  breakdowns: Breakdowns;
+  seen: string | null;
+}
+
 function notFoundMessage(query: ParsedContentQuery): string {
   const id = query.ids![0]!.length > 64 ? `${query.ids![0]!.slice(0, 64)}…` : query.ids![0]!;
   return `Nothing in /${query.resource} has the id '${id}'.`;
 }
 
+export interface PostgresContentStoreOptions extends ContentStoreOptions {
+  /** The record cache's bound, in characters of JSON text (64 Mi, about 70,000 derivatives; 0: none). */
+  recordCacheChars?: number;
+}
+
 export function createPostgresContentStore(
   getSql: () => Promise<Sql>,
-  { deepOffset = 2_000, today = clockToday }: ContentStoreOptions = {},
+  { deepOffset = 2_000, today = clockToday, recordCacheChars = 64 * 1024 * 1024 }: PostgresContentStoreOptions = {},
 ): ContentStore {
   // Keyed by catalogue version too, so an answer computed while a seed committed is never
   // served for the new catalogue.
   const aggregates = new Lru<unknown>(2_000);
   const orders = new Lru<Int32Array>(24);
+  const records = new RecordCache(recordCacheChars);
   let version = '';
 
   const run = <T extends object[]>(sql: Sql, text: string, params: readonly Value[]) =>
     sql.unsafe<T>(text, params as never[], { prepare: true });
 
-  /** The catalogue version now; the caches are dropped when it moved (a re-seed). */
-  async function currentVersion(sql: Sql): Promise<string> {
-    const current = (await readPostgresCatalogueMeta(sql))?.catalogueVersion ?? '';
+  /** Takes `current` as the catalogue version; the caches are dropped when it moved (a re-seed). */
+  function adopt(current: string): string {
     if (current !== version) {
       version = current;
       aggregates.clear();
       orders.clear();
+      records.clear();
     }
     return current;
+  }
+
+  /** The catalogue version now, by its own statement. */
+  async function currentVersion(sql: Sql): Promise<string> {
+    return adopt((await readPostgresCatalogueMeta(sql))?.catalogueVersion ?? '');
   }
 
   // Single-flight: concurrent requests for the same aggregate share one statement (a burst of
@@ -165,16 +200,34 @@ export function createPostgresContentStore(
     });
   }
 
-  /** The records of these rows, in this order. */
-  async function recordsByRow(sql: Sql, spec: TableSpec, rows: Int32Array): Promise<string[]> {
-    if (!rows.length) return [];
-    const found = await run<{ row: number; record: string }[]>(
+  /**
+   * The records of these rows, in this order, with the version they were read under: those in
+   * the record cache from there, the others by one statement.
+   */
+  async function recordsByRow(
+    sql: Sql,
+    spec: TableSpec,
+    rows: Int32Array,
+    assumed: string,
+  ): Promise<Versioned<string[]>> {
+    const found = Array.from(rows, (row) => records.get(spec.table, row));
+    const missing = rows.filter((_, index) => found[index] === undefined);
+    if (!missing.length) return { value: found as string[], seen: null };
+    const fetched = await run<{ row: number; record: string; version: string | null }[]>(
       sql,
-      `SELECT _row::int4 AS row, record::text AS record FROM ${ident(spec.table)} WHERE _row = ANY($1::int8[])`,
-      [Array.from(rows)],
+      `SELECT _row::int4 AS row, record::text AS record, ${versionColumn} FROM ${ident(spec.table)} WHERE _row = ANY($1::int8[])`,
+      [Array.from(missing)],
     );
-    const byRow = new Map(found.map((entry) => [entry.row, entry.record]));
-    return Array.from(rows, (row) => byRow.get(row)).filter((record) => record !== undefined);
+    const seen = seenIn(fetched);
+    const byRow = new Map(fetched.map((entry) => [entry.row, entry.record]));
+    // Only records of the version the cache holds now: a slow statement of the old catalogue
+    // must not land in a cache that a concurrent call has already moved on to the new one.
+    if (seen === assumed && assumed === version)
+      for (const [row, record] of byRow) records.set(spec.table, row, record);
+    return {
+      value: found.map((record, index) => record ?? byRow.get(rows[index]!)).filter((record) => record !== undefined),
+      seen,
+    };
   }
 
   async function breakdown(sql: Sql, spec: TableSpec, where: Where, field: string, kind: string) {
@@ -208,36 +261,37 @@ export function createPostgresContentStore(
     }));
   }
 
-  async function query(query: ParsedContentQuery): Promise<RawContentPage> {
-    const sql = await getSql();
-    const current = await currentVersion(sql);
+  /** The page of `query` under catalogue version `assumed`: its caches, its statements. */
+  async function readPage(sql: Sql, query: ParsedContentQuery, assumed: string): Promise<PageRead> {
     const def = contentResources[query.resource] as ResourceDef;
     const spec = tableSpecFor(def.table);
     // The date is a bound parameter, so cached totals, breakdowns and row orders key on it too.
     const where = whereClause(spec, def, query, today());
-    const whereKey = `${current}|${spec.table}|${where.sql}|${JSON.stringify(where.params)}`;
+    const whereKey = `${assumed}|${spec.table}|${where.sql}|${JSON.stringify(where.params)}`;
     const offset = (query.page - 1) * query.pageSize;
-    if (!current) {
+    if (!assumed) {
       // Never seeded: migration 1's empty tables, as an unseeded SQLite file answers.
-      if (query.ids?.length === 1) throw new NotFoundError(notFoundMessage(query));
       const breakdowns: Breakdowns = Object.fromEntries(query.breakdownFields.map((field) => [field, []]));
-      return { itemsJson: [], total: 0, page: query.page, pageSize: query.pageSize, breakdowns };
+      return { items: [], total: 0, breakdowns, seen: null };
     }
-    let items: Promise<string[]>;
+    let items: Promise<Versioned<string[]>>;
     let total: Promise<number>;
 
     if (query.ids && !query.sortExplicit) {
       // At most 50 ids: fetch them all and keep the caller's order (ids compare case-insensitively).
-      const found = run<{ id: string; record: string }[]>(
+      const found = run<{ id: string; record: string; version: string | null }[]>(
         sql,
-        `SELECT ${ident(def.idField)} AS id, record::text AS record FROM ${ident(spec.table)} ${where.sql}`,
+        `SELECT ${ident(def.idField)} AS id, record::text AS record, ${versionColumn} FROM ${ident(spec.table)} ${where.sql}`,
         where.params,
       ).then((rows) => {
         const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row.record]));
-        return query.ids!.map((id) => byId.get(id.toLowerCase())).filter((row) => row !== undefined);
+        return {
+          value: query.ids!.map((id) => byId.get(id.toLowerCase())).filter((row) => row !== undefined),
+          seen: seenIn(rows),
+        };
       });
-      items = found.then((ordered) => ordered.slice(offset, offset + query.pageSize));
-      total = found.then((ordered) => ordered.length);
+      items = found.then(({ value, seen }) => ({ value: value.slice(offset, offset + query.pageSize), seen }));
+      total = found.then(({ value }) => value.length);
     } else {
       const field = def.fields[query.sortBy] ?? def.derived[query.sortBy];
       const direction = query.sort === 'desc' ? 'DESC' : 'ASC';
@@ -249,12 +303,15 @@ export function createPostgresContentStore(
       if (offset >= deepOffset) {
         // Deep pages: keep the filtered set's row order once and fetch a page by row ids.
         items = orderedRows(sql, spec, where, `${whereKey}|${order}`, order).then((rows) =>
-          recordsByRow(sql, spec, rows.subarray(offset, offset + query.pageSize)),
+          recordsByRow(sql, spec, rows.subarray(offset, offset + query.pageSize), assumed),
         );
       } else {
         const params = new Params(where.params);
-        const text = `SELECT record::text AS record FROM ${ident(spec.table)} ${where.sql} ${order} LIMIT ${params.add(query.pageSize)}::int4 OFFSET ${params.add(offset)}::int4`;
-        items = run<{ record: string }[]>(sql, text, params.values).then((rows) => rows.map((row) => row.record));
+        const text = `SELECT record::text AS record, ${versionColumn} FROM ${ident(spec.table)} ${where.sql} ${order} LIMIT ${params.add(query.pageSize)}::int4 OFFSET ${params.add(offset)}::int4`;
+        items = run<{ record: string; version: string | null }[]>(sql, text, params.values).then((rows) => ({
+          value: rows.map((row) => row.record),
+          seen: seenIn(rows),
+        }));
       }
       total = cached(`count|${whereKey}`, async () => {
         const [row] = await run<{ count: number }[]>(
@@ -274,17 +331,31 @@ export function createPostgresContentStore(
       ] as const;
     });
     // Independent statements: run them side by side on the pool.
-    const [itemsJsonRaw, totalCount, breakdownEntries] = await Promise.all([
-      items,
-      total,
-      Promise.all(breakdownFields),
-    ]);
+    const [page, totalCount, breakdownEntries] = await Promise.all([items, total, Promise.all(breakdownFields)]);
+    return {
+      items: page.value,
+      total: totalCount,
+      breakdowns: Object.fromEntries(breakdownEntries),
+      seen: page.seen,
+    };
+  }
 
-    if (query.ids?.length === 1 && totalCount === 0) throw new NotFoundError(notFoundMessage(query));
-    const breakdowns: Breakdowns = Object.fromEntries(breakdownEntries);
+  async function query(query: ParsedContentQuery): Promise<RawContentPage> {
+    const sql = await getSql();
+    // Assume the version of the last call; the page's own statement says whether it still holds.
+    const assumed = version || (await currentVersion(sql));
+    let page = await readPage(sql, query, assumed);
+    // No row came back to say (an empty page, or never seeded): ask by itself.
+    const seen = page.seen ?? (await readPostgresCatalogueMeta(sql))?.catalogueVersion ?? '';
+    if (seen !== assumed) {
+      // Re-seeded since: what was cached, and maybe this page, belong to the old catalogue.
+      page = await readPage(sql, query, adopt(seen));
+    }
+
+    if (query.ids?.length === 1 && page.total === 0) throw new NotFoundError(notFoundMessage(query));
     const fields = query.displayFields;
-    const itemsJson = fields ? itemsJsonRaw.map((json) => project(json, fields)) : itemsJsonRaw;
-    return { itemsJson, total: totalCount, page: query.page, pageSize: query.pageSize, breakdowns };
+    const itemsJson = fields ? page.items.map((json) => project(json, fields)) : page.items;
+    return { itemsJson, total: page.total, page: query.page, pageSize: query.pageSize, breakdowns: page.breakdowns };
   }
 
   return {

@@ -114,8 +114,13 @@ async function answer(store: ContentStore, resource: ListResource, search: strin
 }
 
 describe('the PostgreSQL store answers exactly as the SQLite store', () => {
-  const stores: { sqlite: ContentStore; postgres: ContentStore; sqliteDeep: ContentStore; postgresDeep: ContentStore } =
-    {} as never;
+  const stores: {
+    sqlite: ContentStore;
+    postgres: ContentStore;
+    sqliteDeep: ContentStore;
+    postgresDeep: ContentStore;
+    postgresDeepSmallCache: ContentStore;
+  } = {} as never;
 
   beforeAll(async () => {
     const catalogue = trickyCatalogue();
@@ -131,13 +136,21 @@ describe('the PostgreSQL store answers exactly as the SQLite store', () => {
     stores.sqliteDeep = createContentStore(db, { today: readDate, deepOffset: 0 });
     stores.postgres = createPostgresContentStore(async () => sql, { today: readDate });
     stores.postgresDeep = createPostgresContentStore(async () => sql, { today: readDate, deepOffset: 0 });
+    // A record cache of a few records: most pages are part cached, part fetched.
+    stores.postgresDeepSmallCache = createPostgresContentStore(async () => sql, {
+      today: readDate,
+      deepOffset: 0,
+      recordCacheChars: 3_000,
+    });
   }, 60_000);
 
   async function expectSame(resource: ListResource, search: string) {
     const expected = await answer(stores.sqlite, resource, search);
     expect(await answer(stores.postgres, resource, search), `${resource}?${search}`).toEqual(expected);
-    expect(await answer(stores.postgresDeep, resource, search), `deep ${resource}?${search}`).toEqual(
-      await answer(stores.sqliteDeep, resource, search),
+    const expectedDeep = await answer(stores.sqliteDeep, resource, search);
+    expect(await answer(stores.postgresDeep, resource, search), `deep ${resource}?${search}`).toEqual(expectedDeep);
+    expect(await answer(stores.postgresDeepSmallCache, resource, search), `small cache ${resource}?${search}`).toEqual(
+      expectedDeep,
     );
     return expected;
   }
@@ -232,4 +245,45 @@ describe('the PostgreSQL store answers exactly as the SQLite store', () => {
     expect(requests.length).toBe(2_000);
     for (const request of requests) await expectSame(request.resource as ListResource, request.search);
   }, 120_000);
+});
+
+describe('a re-seed is seen by the next call, whatever the store had cached', () => {
+  it('pages (shallow, deep, from the record cache), totals, breakdowns and ids move to the new catalogue', async () => {
+    const sql = await seededPostgres(fixtureCatalogue());
+    const postgresStore = createPostgresContentStore(async () => sql, { today: readDate });
+    const deepStore = createPostgresContentStore(async () => sql, { today: readDate, deepOffset: 0 });
+    const searches = [
+      ['derivatives', 'pageSize=5&filterBreakdownDisplayFields=make'],
+      ['derivatives', 'pageSize=3&page=2&sortBy=powerBhp&sort=desc'],
+      ['derivatives', 'make=Kia&pageSize=50'],
+      ['reviews', 'id=r1,r2,nope'],
+    ] as const;
+    const answers = async (store: ContentStore) =>
+      Promise.all(searches.map(([resource, search]) => answer(store, resource, search)));
+    // Warm every cache of both stores on the first catalogue.
+    const before = await answers(postgresStore);
+    expect(await answers(deepStore)).toEqual(before);
+    expect(await answers(deepStore)).toEqual(before);
+
+    const changed = fixtureCatalogue();
+    changed.derivatives = changed.derivatives.slice(2).map((derivative, index) => ({
+      ...derivative,
+      make: index % 2 ? 'Kia' : derivative.make,
+      powerBhp: 1_000 - index,
+    }));
+    changed.reviews = changed.reviews.filter((review) => review.cmsId !== 'r1');
+    await seedPostgres(sql, catalogueValueSource(changed, fixtureGeneratorVersion), { seed: 1, scale: 1, force: true });
+
+    const { dir, cleanup } = tempDir();
+    const db = openDatabase(`${dir}/changed.db`);
+    cleanups.push(() => {
+      db.close();
+      cleanup();
+    });
+    seedDatabase(db, catalogueValueSource(changed, fixtureGeneratorVersion), { seed: 1, scale: 1 });
+    const expected = await answers(createContentStore(db, { today: readDate }));
+    expect(expected).not.toEqual(before);
+    expect(await answers(postgresStore)).toEqual(expected);
+    expect(await answers(deepStore)).toEqual(await answers(createContentStore(db, { today: readDate, deepOffset: 0 })));
+  }, 60_000);
 });
