@@ -1,15 +1,14 @@
 /**
- * Finished API answers (body and ETag) per store, keyed by the canonical query and bounded by
+ * Finished API answers (their bodies) per store, keyed by the canonical query and bounded by
  * size (least recently used out first). Answers only change when the catalogue is re-seeded or
  * the store's date moves on (deals end), so an entry stays right until the version the handler
  * passes (catalogue version and date) changes, which empties the cache. This
- * makes repeated queries (page lists, revalidations) cost a lookup instead of a query and a hash.
+ * makes repeated queries (page lists, revalidations) cost a lookup instead of a query.
  */
 import type { ContentStore } from './contentStore';
 
 export interface CachedResponse {
   body: string;
-  etag: string;
   /** The body as UTF-8, filled in by the first answer that sends it. */
   bytes?: Uint8Array;
 }

@@ -84,6 +84,31 @@ describe('ETag and 304', () => {
     }
     expect((await request('reviews', '?pageSize=3', { 'if-none-match': '"stale"' })).status).toBe(200);
   });
+
+  it('answers a matching If-None-Match without asking the store for the page', async () => {
+    // The tag names the catalogue version and the request, not the body, so a revalidation is cheap.
+    const { headers } = await request('models', '?pageSize=4&page=2');
+    let queries = 0;
+    const counting = Object.assign(Object.create(store) as typeof store, {
+      query: (...args: Parameters<typeof store.query>) => {
+        queries += 1;
+        return store.query(...args);
+      },
+    });
+    const revalidate = (etag: string) =>
+      handleContentRequest(
+        'models',
+        new URL('http://localhost/api/content/models?page=2&pageSize=4'),
+        new Headers({ 'if-none-match': etag }),
+        {
+          getStore: () => counting,
+        },
+      );
+    expect((await revalidate(headers.etag!)).status).toBe(304);
+    expect(queries).toBe(0);
+    // Another request of the same resource has its own tag.
+    expect((await request('models', '?pageSize=4&page=3')).headers.etag).not.toBe(headers.etag);
+  });
 });
 
 describe('errors', () => {
