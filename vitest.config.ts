@@ -8,7 +8,7 @@ import type { Viewport } from './tokens/viewports';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium, headless, with the flags this closed network needs (toolchain.md). */
+/** Debian's Chromium, headless, with the flags this closed network needs (docs/design/toolchain.md). */
 const browser = (headless = true) => ({
   enabled: true,
   headless,

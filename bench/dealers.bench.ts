@@ -1,5 +1,5 @@
 /**
- * Nearest-dealer lookup at 5,000 dealers (#16), against the bar of quality-bars.md: "nearest
+ * Nearest-dealer lookup at 5,000 dealers (#16), against the bar of docs/design/quality-bars.md: "nearest
  * dealers <= 5 ms for 5,000 dealers". Run with `npm run bench:dealers` (CPU heavy: under the
  * machine-wide lock, `flock /tmp/kerbside-heavy.lock npm run bench:dealers`).
  *
@@ -190,7 +190,7 @@ test('nearest dealers at 5,000 dealers', async ({ bench }) => {
     `\n${dealers.length.toLocaleString('en-GB')} dealers (${new Set(dealers.flatMap((d) => d.franchises)).size} makes, ` +
       `${dealers.filter((d) => d.franchises.length === 0).length} independents); index built in ${buildMs.toFixed(1)} ms; ` +
       `${queries.length.toLocaleString('en-GB')} origins (${postcodes} postcodes, ${queries.length - postcodes} points); ` +
-      `bar (quality-bars.md): nearest dealers <= ${barMs} ms for 5,000 dealers`,
+      `bar (docs/design/quality-bars.md): nearest dealers <= ${barMs} ms for 5,000 dealers`,
   );
   printTable(rows);
 

@@ -1,6 +1,6 @@
 // Shared helpers for the repo scripts (start, test, ensure-build):
 //  - whether the production Next.js build in site/.next is missing or stale,
-//  - running an npm script with the pinned Node (see ../../shared/design/toolchain.md),
+//  - running an npm script with the pinned Node (see docs/design/toolchain.md),
 //  - re-running a script under the pinned Node when it was started with the system Node 20.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

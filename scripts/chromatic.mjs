@@ -1,7 +1,7 @@
 // `npm run chromatic`: hosted visual review on Chromatic (chromatic.config.json), when a token is available.
 // Without CHROMATIC_PROJECT_TOKEN it is skipped (exit 0). With one, the CLI runs under a hard timeout
 // (CHROMATIC_TIMEOUT_SECONDS, default 600) because it hangs forever when it cannot reach its service
-// (see ../../shared/design/toolchain.md). Extra arguments are passed to the CLI.
+// (see docs/design/toolchain.md). Extra arguments are passed to the CLI.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

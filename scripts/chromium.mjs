@@ -1,4 +1,4 @@
-// Where Debian's Chromium lives and the flags it needs here (see ../shared/design/toolchain.md):
+// Where Debian's Chromium lives and the flags it needs here (see docs/design/toolchain.md):
 // without the background-networking flags it floods this closed network with refused connections.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

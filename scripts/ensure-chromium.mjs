@@ -1,7 +1,7 @@
 // `node scripts/ensure-chromium.mjs`: makes sure the browser tests can run.
 // Quiet success when Chromium (CHROMIUM_PATH or /usr/bin/chromium) and the Liberation Sans font are present.
 // Otherwise, as root with apt-get, installs what is missing (Debian's chromium; Playwright's own
-// browser download does not work here, see ../../shared/design/toolchain.md); as anyone else, explains how.
+// browser download does not work here, see docs/design/toolchain.md); as anyone else, explains how.
 // The visual baselines are rendered with Liberation Sans, so the font counts as a requirement too.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

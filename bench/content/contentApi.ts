@@ -1,14 +1,16 @@
 /**
  * `npm run bench:content`: requests per second and latency of the Content API for typical
  * queries, on the default catalogue (scale 1) and at scale 34 (about 100,000 derivatives),
- * printed next to the bar of quality-bars.md (pageSize=200: >= 300 req/s, p99 <= 100 ms). It
+ * printed next to the bar of docs/design/quality-bars.md (pageSize=200: >= 300 req/s, p99 <= 100 ms). It
  * prints; it never fails on timing.
  *
  * Each scale is seeded once into a file under the system temp folder (re-runs reuse it), served
  * by bench/content/server.ts in a child process (pinned to CPU 0 with taskset when there is more
  * than one CPU; the load generator takes the others) and driven by autocannon.
  *
- *   npm run bench:content [-- --connections 50 --duration 10 --scales 1,34 --store sqlite|postgres|both]
+ *   npm run bench:content [-- --connections 50 --duration 10 --scales 1,34 --store sqlite|postgres|both --only 'any page,304']
+ *
+ * `--only` runs just the scenarios whose name contains one of the given comma-separated parts.
  *
  * `--store postgres` (or `both`, printed side by side) serves the PostgreSQL store (issue #17),
  * seeded by seedPostgres into BENCH_DATABASE_URL when set (its catalogue is replaced), else into a
@@ -28,7 +30,7 @@ import { progressReporter } from '#src/server/db/progress';
 import { seedDatabase, type SeedResult } from '#src/server/db/seedDatabase';
 import { runPostgresMigrations } from '#src/server/postgres/migrations';
 import { seedPostgres } from '#src/server/postgres/postgresSeed';
-import { startThrowawayCluster } from '../../scripts/postgres.mjs';
+import { startThrowawayCluster } from '#scripts/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bar = { requestsPerSecond: 300, p99Ms: 100 };
@@ -41,10 +43,12 @@ interface Options {
   scales: number[];
   url: string | null;
   stores: StoreName[];
+  /** Only the scenarios whose name contains one of these (all when empty). */
+  only: string[];
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { connections: 50, duration: 10, scales: [1, 34], url: null, stores: ['sqlite'] };
+  const options: Options = { connections: 50, duration: 10, scales: [1, 34], url: null, stores: ['sqlite'], only: [] };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? argv[++index] ?? '';
@@ -56,6 +60,7 @@ function parseOptions(argv: string[]): Options {
         .map(Number)
         .filter((n) => n >= 1);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
+    else if (flag === '--only') options.only = value().split(',').filter(Boolean);
     else if (flag === '--store') {
       const store = value();
       if (store !== 'sqlite' && store !== 'postgres' && store !== 'both') {
@@ -240,7 +245,7 @@ const pad = (text: string, width: number, right = false) => (right ? text.padSta
 
 function printTable(rows: Row[], options: Options): void {
   console.log(
-    `\nContent API, autocannon -c ${options.connections} -d ${options.duration}; bar (quality-bars.md, pageSize=200): >= ${bar.requestsPerSecond} req/s, p99 <= ${bar.p99Ms} ms\n`,
+    `\nContent API, autocannon -c ${options.connections} -d ${options.duration}; bar (docs/design/quality-bars.md, pageSize=200): >= ${bar.requestsPerSecond} req/s, p99 <= ${bar.p99Ms} ms\n`,
   );
   const header = `${pad('scenario', 62)} ${pad('req/s', 8, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('2xx', 8, true)} ${pad('304', 7, true)} ${pad('other', 6, true)} ${pad('errors', 6, true)}  bar`;
   console.log(header);
@@ -263,7 +268,10 @@ function printTable(rows: Row[], options: Options): void {
 }
 
 async function benchTarget(label: string, apiUrl: string, options: Options, rows: Row[]): Promise<void> {
-  for (const scenario of await scenariosFor(apiUrl)) {
+  const scenarios = (await scenariosFor(apiUrl)).filter(
+    (scenario) => !options.only.length || options.only.some((part) => scenario.name.includes(part)),
+  );
+  for (const scenario of scenarios) {
     process.stderr.write(`${label}: ${scenario.name} ...\n`);
     const result = await drive(apiUrl, scenario, options);
     rows.push({ label: `${label}: ${scenario.name}`, result, barred: Boolean(scenario.barred) });

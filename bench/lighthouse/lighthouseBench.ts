@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 13, mobile (its default simulated throttling), on the
- * production build, the median of five runs per page, against the bars of quality-bars.md:
+ * production build, the median of five runs per page, against the bars of docs/design/quality-bars.md:
  * performance >= 98, LCP <= 1.8 s, TBT <= 50 ms, CLS <= 0.01, first-load JavaScript <= 130 kB
  * compressed (the script transfer sizes of the network audit), accessibility, best practices and
  * SEO 100. Pages: home, a review, a news article, the deals list and a search. It prints; it
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '#scripts/chromium.mjs';
 import { freePort, waitUntilServing } from '../support/localServer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -170,7 +170,7 @@ try {
 
 const pad = (text: string, width: number, right = true) => (right ? text.padStart(width) : text.padEnd(width));
 console.log(
-  `\nLighthouse 13 mobile, median of ${runs}; bars (quality-bars.md): performance >= ${bars.performance}, LCP <= ${bars.lcpMs} ms, TBT <= ${bars.tbtMs} ms, CLS <= ${bars.cls}, first-load JS <= ${bars.firstLoadJsKb} kB, accessibility / best practices / SEO ${bars.seo}\n`,
+  `\nLighthouse 13 mobile, median of ${runs}; bars (docs/design/quality-bars.md): performance >= ${bars.performance}, LCP <= ${bars.lcpMs} ms, TBT <= ${bars.tbtMs} ms, CLS <= ${bars.cls}, first-load JS <= ${bars.firstLoadJsKb} kB, accessibility / best practices / SEO ${bars.seo}\n`,
 );
 const header = `${pad('page', 44, false)} ${pad('perf', 5)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('JS kB', 6)} ${pad('a11y', 5)} ${pad('b.p.', 5)} ${pad('SEO', 4)}  bar`;
 console.log(header);

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:pages`: page throughput of the production server (scripts/serve.mjs, as
- * `npm start`), one sample page per kind of page, printed against the bars of quality-bars.md: cached pages >= 1,500 req/s and
- * p99 <= 50 ms; dynamic pages >= 200 req/s and p99 <= 250 ms; 0 errors. It prints; it never
- * fails on timing.
+ * `npm start`), one sample page per kind of page, printed against the bars of
+ * docs/design/quality-bars.md: cached pages >= 1,500 req/s and p99 <= 50 ms; dynamic pages >= 200 req/s and
+ * p99 <= 250 ms; 0 errors. It prints; it never fails on timing.
  *
  * The server is pinned to CPU 0 with taskset (when there is more than one CPU) and autocannon
  * runs on the others. A page counts as cached when Next serves it from its prerender cache
@@ -296,7 +296,7 @@ try {
 }
 
 console.log(
-  `\nPages on scripts/serve.mjs, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
+  `\nPages on scripts/serve.mjs, autocannon -c ${options.connections} -d ${options.duration}${pin ? ', server on CPU 0' : ''}; bars (docs/design/quality-bars.md): cached >= ${bars.cached.requestsPerSecond} req/s, p99 <= ${bars.cached.p99Ms} ms; dynamic >= ${bars.dynamic.requestsPerSecond} req/s, p99 <= ${bars.dynamic.p99Ms} ms; 0 errors\n`,
 );
 const header = `${pad('page', 60)} ${pad('kind', 8)} ${pad('gzip B', 7, true)} ${pad('req/s', 7, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('errors', 6, true)} ${pad('site CPU ms/req', 15, true)} ${pad('load gen busy', 13, true)}  bar`;
 console.log(header);
@@ -332,7 +332,7 @@ else if (!front)
   console.log('No nginx (not installed, and not root to install it): the cache-in-front row is left out.');
 
 console.log(
-  '\nPage weight (quality-bars.md: home HTML <= 120 kB raw; 0 duplicated top-level CSS blocks on any page)\n',
+  '\nPage weight (docs/design/quality-bars.md: home HTML <= 120 kB raw; 0 duplicated top-level CSS blocks on any page)\n',
 );
 const weightHeader = `${pad('page', 60)} ${pad('raw kB', 7, true)} ${pad('gzip kB', 8, true)} ${pad('<style>', 8, true)} ${pad('CSS kB', 7, true)} ${pad('blocks', 7, true)} ${pad('dup', 5, true)}`;
 console.log(weightHeader);

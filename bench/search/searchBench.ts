@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: the site search at 100,000 documents against quality-bars.md (search
+ * `npm run bench:search`: the site search at 100,000 documents against docs/design/quality-bars.md (search
  * API: p50 <= 5 ms, p95 <= 20 ms, p99 <= 50 ms over 1,000 varied queries with facets and
  * filters; indexing 100,000 documents: <= 30 s and <= 512 MB peak memory). It prints figures and
  * exits 0 whatever they are; it exits non-zero only when the benchmark itself cannot run.
@@ -38,7 +38,7 @@ import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueS
 import { openDatabase } from '#src/server/db/openDatabase';
 import { seedDatabase } from '#src/server/db/seedDatabase';
 import { storeKind } from '#src/server/postgres/serverDatabase';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/postgres.mjs';
+import { startThrowawayCluster, type ThrowawayCluster } from '#scripts/postgres.mjs';
 import { printAgreement } from './agreement';
 import { benchQueries, type BenchQuery } from './benchQueries';
 import { storeLabels, type BenchStoreName } from './benchStore';
@@ -381,7 +381,7 @@ function printReport(queries: BenchQuery[], runs: readonly StoreRun[], options: 
     .join(', ');
   console.log(
     `\nSearch at ${documents} documents, ${queries.length} varied requests (${withHits}); bars from ` +
-      `quality-bars.md. The search API bar is judged on the HTTP rows (one request at a time, so each ` +
+      `docs/design/quality-bars.md. The search API bar is judged on the HTTP rows (one request at a time, so each ` +
       `figure is the time of one request, not queueing).`,
   );
   printTable('Indexing (child process, document API write path, batches of 1,000)', runs, [

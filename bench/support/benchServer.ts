@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageTemplate } from '../../tests/e2e/support/pageTemplates';
+import { pageTemplate } from '#tests/e2e/support/pageTemplates';
 import { freePort, waitUntilServing } from './localServer';
 
 /** The repository's root. */

@@ -7,7 +7,7 @@ import { GlobalStyle } from '#src/styles/GlobalStyle';
 /**
  * Collects the styles of client components during server rendering and inserts them into the
  * HTML, so the first paint is fully styled (without this, client component styles are missing
- * from the server HTML: toolchain.md). Global styles are rendered here for the same reason.
+ * from the server HTML: docs/design/toolchain.md). Global styles are rendered here for the same reason.
  */
 export function StyledComponentsRegistry({ children }: { children: ReactNode }) {
   const [sheet] = useState(() => new ServerStyleSheet());

@@ -1,5 +1,5 @@
 /**
- * Car finance arithmetic for the /car-finance calculator (uk-rules.md "Formulas"): PCP with a
+ * Car finance arithmetic for the /car-finance calculator (docs/design/uk-rules.md "Formulas"): PCP with a
  * final (balloon) payment and hire purchase as a PCP with no final payment, the APR read as an
  * effective annual rate. Pure and free of React and Node, so the server-rendered GET form, the
  * client island and the unit tests all compute the same figures. The form's rules are a zod/mini
@@ -128,7 +128,10 @@ export const financeMessages = {
   finalTooBig: 'The final payment must be less than the amount borrowed',
 } as const;
 
-/** The worked example of uk-rules.md: 30,000 price, 4,500 deposit, 12,000 final payment, 48 months, 8.9 % APR. */
+/**
+ * The worked example of docs/design/uk-rules.md: 30,000 price, 4,500 deposit, 12,000 final payment, 48 months,
+ * 8.9 % APR.
+ */
 export const representativeExample: FinanceValues = {
   product: 'pcp',
   price: '30000',

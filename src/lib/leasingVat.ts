@@ -1,5 +1,5 @@
 /**
- * VAT on leasing prices (uk-rules.md: "Business contract hire prices exclude VAT; personal
+ * VAT on leasing prices (docs/design/uk-rules.md: "Business contract hire prices exclude VAT; personal
  * contract hire prices include it"; UK standard rate 20 %). A lease quote says which basis its
  * monthly price is on (`LeaseQuote.includesVat`); these functions put any quote on the basis a
  * list shows (business lists ex VAT, personal lists inc VAT) and name that basis, so no page or

@@ -2,7 +2,7 @@
  * Spec 2.8: "one specific deals URL path also gets a noindex robots tag". We chose
  * /new-cars-in-stock: its listing is a feed of dealer stock that changes by the hour and repeats
  * the dealers' own pages, so search engines should follow its links but not index it
- * (docs/adr/0009-noindex-deals-path.md). The proxy adds `X-Robots-Tag` and the root layout adds
+ * (docs/adr/0009-error-boundaries-and-noindex-path.md). The proxy adds `X-Robots-Tag` and the root layout adds
  * the robots meta tag for it, whatever page (or 404) renders there.
  */
 import { leadPaths, sitePaths } from '../domain/routes';

@@ -1,10 +1,10 @@
 /**
- * UK postcode format check (spec 5, uk-rules.md "Postcodes"): a format check, not an existence
+ * UK postcode format check (spec 5, docs/design/uk-rules.md "Postcodes"): a format check, not an existence
  * check; upper or lower case and an optional space are accepted; rejected input shows 'Invalid postcode'.
  */
 import { messages } from './errorMessages';
 
-/** The UK postcode pattern of uk-rules.md, verbatim. */
+/** The UK postcode pattern of docs/design/uk-rules.md, verbatim. */
 export const postcodePattern = /^([A-Za-z][A-Ha-hJ-Yj-y]?[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[Gg][Ii][Rr] ?0[Aa]{2})$/;
 
 /** Result of {@link validatePostcode}. */

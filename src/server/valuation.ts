@@ -3,7 +3,7 @@
  * adapter (never SQL): the models a visitor can choose, grouped by make; an estimated value range
  * from the catalogue's depreciation model (src/server/catalogue/usedValues.ts) over the model's
  * versions; and, for selling, the nearest dealers, placed by the outward code of the postcode
- * (uk-rules.md: outward-code centroids are enough) with the district table of src/server/geo.
+ * (docs/design/uk-rules.md: outward-code centroids are enough) with the district table of src/server/geo.
  */
 import type { ContentAdapter } from '../adapters/content/ContentAdapter';
 import type { Dealer, FuelType, Model } from '../domain/content/types';

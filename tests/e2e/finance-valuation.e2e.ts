@@ -1,7 +1,7 @@
 /**
  * /car-finance, /car-valuation/ and /class/sell-my-car as the production build serves them
  * (`next start`): status, title, description, canonical and JSON-LD; the PCP worked example of
- * uk-rules.md typed by keyboard gives £418.67; the GET forms work without JavaScript; the
+ * docs/design/uk-rules.md typed by keyboard gives £418.67; the GET forms work without JavaScript; the
  * valuation asks no postcode, and selling asks an optional one: a bad postcode shows 'Invalid
  * postcode' and keeps what was typed; a valid entry gives a valuation (and dealers for selling); odd query strings never give a 500; axe at xs and lg without console errors.
  */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { countCssBlocks } from '../../bench/pages/cssBlocks';
+import { countCssBlocks } from '#bench/pages/cssBlocks';
 import { sharedBrowser, viewportContext } from './browser';
 
 /**

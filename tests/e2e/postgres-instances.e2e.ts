@@ -1,7 +1,7 @@
 // @vitest-environment node
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThrowawayCluster } from '../../scripts/postgres.mjs';
+import type { ThrowawayCluster } from '#scripts/postgres.mjs';
 import { seededPostgresCluster } from './support/postgresSite';
 import { startSiteProcess, type SiteProcess } from './support/siteProcess';
 

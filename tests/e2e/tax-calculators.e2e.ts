@@ -32,7 +32,7 @@ const pageText = (html: string) =>
       .replace(/\s+/g, ' '),
   );
 
-/** The unit-tested answers (tests/unit/tools/calculators): worked by hand from uk-rules.md. */
+/** The unit-tested answers (tests/unit/tools/calculators): worked by hand from docs/design/uk-rules.md. */
 const basicRatePetrol = calculateCompanyCarTax({
   year: '2025-26',
   listPrice: 30_000,

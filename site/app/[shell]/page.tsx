@@ -26,7 +26,7 @@ import { PRODUCT_NAME } from '#src/lib/constants';
 import { pageMetadata } from '#src/lib/seo/pageMetadata';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteOrigin } from '../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { awardPaths, sitePaths, tagPaths } from '#src/domain/routes';
 
 /**

@@ -6,7 +6,7 @@ import { Icon } from '#src/primitives/Icon';
 
 /**
  * LeaseVatNote: the line above a leasing list that says which VAT basis its prices are on
- * (business contract hire ex VAT, personal inc VAT; uk-rules.md) with a worked example, and how
+ * (business contract hire ex VAT, personal inc VAT; docs/design/uk-rules.md) with a worked example, and how
  * to read a '3+35' profile. The figures come from the VAT functions, never typed in.
  */
 export interface LeaseVatNoteProps {

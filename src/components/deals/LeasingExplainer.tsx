@@ -11,7 +11,7 @@ import { mq } from '#src/styles/mq';
  * LeasingExplainer: the guide part of /car-leasing: personal against business contract hire
  * (inc and ex VAT), what a '3+35' profile, the contract length and the annual mileage mean, and
  * what happens at the end, with a worked example whose figures come from the VAT and lease
- * functions (uk-rules.md), so the words and the deals lists always agree.
+ * functions (docs/design/uk-rules.md), so the words and the deals lists always agree.
  */
 export interface LeasingExplainerProps {
   /** The monthly rental of the worked example, ex VAT, in pounds. */

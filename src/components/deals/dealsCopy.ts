@@ -1,6 +1,6 @@
 /**
  * The sentences of the deals and leasing pages that carry prices and counts: meta descriptions
- * and introductions. Pages never format prices themselves (ARCHITECTURE.md), so every sentence
+ * and introductions. Pages never format prices themselves (docs/design/architecture-decisions.md), so every sentence
  * with a pound figure is built here, with the site's price formatting and the VAT basis names.
  */
 import type { Derivative } from '#src/domain/content/types';

@@ -1,5 +1,5 @@
 /**
- * Evergreen article texts: advice by subtype, industry news built on the facts in uk-rules.md
+ * Evergreen article texts: advice by subtype, industry news built on the facts in docs/design/uk-rules.md
  * (tax bands, VED, charging prices, the PCP formula), reader-clinic answers grounded in UK
  * consumer law, partner promotions, and the about-us and contact pages. Written once here so
  * the generator only chooses, dates and attributes them.
@@ -385,7 +385,7 @@ export const adviceTopics: Readonly<Record<AdviceSubtype, readonly Topic[]>> = {
   ],
 };
 
-/** Industry news stories built on the rules and figures of uk-rules.md. */
+/** Industry news stories built on the rules and figures of docs/design/uk-rules.md. */
 export const industryNews: readonly Topic[] = [
   {
     title: 'Car tax rates for 2026/27 confirmed',

@@ -1,6 +1,6 @@
 /**
  * Deals: new-car offers (list price, Kerbside target price, saving, and a PCP quote computed
- * with the uk-rules.md formula) and leasing offers in pairs, business contract hire excluding
+ * with the docs/design/uk-rules.md formula) and leasing offers in pairs, business contract hire excluding
  * VAT and personal contract hire including it (business x 1.2), with initial-rental multiples,
  * terms and annual mileages as UK brokers advertise them. Only current versions of cars on sale.
  */

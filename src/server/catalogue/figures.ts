@@ -17,7 +17,7 @@ const mpgFactor = { petrol: 6760, diesel: 7490 } as const;
 /** The DVLA first registration fee, part of every on-the-road price but not of the P11D value. */
 export const FIRST_REGISTRATION_FEE = 55;
 
-/** First-year VED bands of 2026/27 by CO2 (uk-rules.md): [upper bound of the band, rate]. */
+/** First-year VED bands of 2026/27 by CO2 (docs/design/uk-rules.md): [upper bound of the band, rate]. */
 const vedFirstYearBands: readonly (readonly [number, number])[] = [
   [0, 10],
   [50, 115],
@@ -34,7 +34,7 @@ const vedFirstYearBands: readonly (readonly [number, number])[] = [
   [Infinity, 5690],
 ];
 
-/** First-year VED (2026/27) of a car; diesels that miss RDE2 pay the next band up (uk-rules.md). */
+/** First-year VED (2026/27) of a car; diesels that miss RDE2 pay the next band up (docs/design/uk-rules.md). */
 export function vedFirstYear(co2: number, fuel: FuelType, rde2: boolean): number {
   let band = vedFirstYearBands.findIndex(([upper]) => co2 <= upper);
   if (fuel === 'diesel' && !rde2) band = Math.min(band + 1, vedFirstYearBands.length - 1);

@@ -1,5 +1,5 @@
 /**
- * Finance formulas of uk-rules.md, pure so deals, calculators and tests share one version:
+ * Finance formulas of docs/design/uk-rules.md, pure so deals, calculators and tests share one version:
  * the PCP monthly payment (an annuity with a balloon, APR as an effective annual rate) and a
  * contract-hire monthly rental built from depreciation, interest and the initial rental.
  */
@@ -20,7 +20,7 @@ export interface PcpInput {
 }
 
 /**
- * PCP monthly payment (uk-rules.md): P = price - deposit - contribution;
+ * PCP monthly payment (docs/design/uk-rules.md): P = price - deposit - contribution;
  * r = (1 + APR)^(1/12) - 1; monthly = (P - GMFV / (1 + r)^n) x r / (1 - (1 + r)^-n).
  *
  * @example pcpMonthlyPayment({ price: 30000, deposit: 4500, finalPayment: 12000, termMonths: 48, aprPercent: 8.9 }) // 418.67

@@ -1,5 +1,5 @@
 /**
- * Opens (creating when missing) the one SQLite file of the embedded store (ARCHITECTURE.md,
+ * Opens (creating when missing) the one SQLite file of the embedded store (docs/design/architecture-decisions.md,
  * decision 6) and brings its schema up to date. WAL mode lets the site read while a seed writes;
  * the busy timeout lets a second writer wait for the first instead of failing.
  */

@@ -1,5 +1,5 @@
 /**
- * The search API's paths (/work/shared/design/search-api.md): the parameters and bodies of
+ * The search API's paths (docs/search-api.md): the parameters and bodies of
  * search (GET and POST), suggest, autocomplete, stats, the document API and the insights API
  * from the zod schemas the handlers validate with.
  */

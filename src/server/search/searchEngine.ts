@@ -74,7 +74,6 @@ export interface HitRow {
   custom_fields: string;
 }
 
-
 export function createSearchEngine(db: Database.Database, options: SearchEngineOptions = {}): SearchEngine {
   const resultCap = options.resultCap ?? searchSettings.resultCap;
   const generationStatement = db.prepare<[], number>('SELECT generation FROM search_state WHERE id = 1').pluck();

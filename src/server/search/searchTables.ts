@@ -1,6 +1,6 @@
 /**
- * The SQLite layout of the site-search index (ARCHITECTURE.md decision 6: FTS5 in the same file as
- * the content). `search_documents` holds one row per public page; `search_fts` is an FTS5 index
+ * The SQLite layout of the site-search index (docs/design/architecture-decisions.md decision 6: FTS5 in the same
+ * file as the content). `search_documents` holds one row per public page; `search_fts` is an FTS5 index
  * over its title and text (external content, so the text is stored once); `search_vocab` exposes
  * the FTS vocabulary for fuzzy matching; `search_pins` holds the pinned-result rules; and
  * `search_state` one row whose `generation` changes at every write, so every process can tell

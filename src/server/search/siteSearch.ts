@@ -1,5 +1,5 @@
 /**
- * The search adapter of server-rendered pages (ARCHITECTURE.md: a page reads search through an
+ * The search adapter of server-rendered pages (docs/design/architecture-decisions.md: a page reads search through an
  * adapter, never SQL). By default it is the embedded engine, searched in process (no HTTP hop to
  * our own API); with SEARCH_HOST set it is the search client pointed at that host (the hosted
  * service, or another of our servers: the host includes its API prefix, e.g.

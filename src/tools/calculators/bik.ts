@@ -1,7 +1,7 @@
 import type { BikTable, TaxYearData } from './taxYears/types';
 
 /**
- * The Benefit-in-Kind percentage of a company car for a tax year (uk-rules.md): CO2 rounded down
+ * The Benefit-in-Kind percentage of a company car for a tax year (docs/design/uk-rules.md): CO2 rounded down
  * to a whole g/km, electric range rounded up to a whole mile; 0 g/km, then 1-50 g/km by range,
  * then the CO2 bands; +4 points for diesel-only cars that do not meet RDE2, capped at the
  * maximum; plug-in hybrids first registered 1 January 2025 to 5 April 2028 under Euro 6e-bis
@@ -12,7 +12,7 @@ import type { BikTable, TaxYearData } from './taxYears/types';
 export const fuelTypes = ['petrol', 'diesel', 'hybrid', 'phev', 'electric'] as const;
 export type FuelType = (typeof fuelTypes)[number];
 
-/** The Euro 6e-bis transitional rule for plug-in hybrids (uk-rules.md). */
+/** The Euro 6e-bis transitional rule for plug-in hybrids (docs/design/uk-rules.md). */
 export const phevEuro6eBisRule = {
   /** First registered on or after this date ... */
   registeredFrom: '2025-01-01',

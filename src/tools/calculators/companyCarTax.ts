@@ -5,7 +5,7 @@ import { figureFor, taxYearData, type Sourced } from './taxYears/taxYears';
 import type { Flagged, IncomeTaxRules, TaxYearData, TaxYearId } from './taxYears/types';
 
 /**
- * Company car tax (uk-rules.md): taxable benefit = P11D list price x BiK %; tax = benefit x the
+ * Company car tax (docs/design/uk-rules.md): taxable benefit = P11D list price x BiK %; tax = benefit x the
  * driver's marginal income tax rate, per year and per month. When the employer pays for private
  * fuel, the car fuel benefit (multiplier x BiK %, nil for electric cars: electricity is not fuel)
  * is taxed at the same rate. The employer pays Class 1A National Insurance on the benefits.

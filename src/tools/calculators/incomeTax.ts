@@ -1,7 +1,7 @@
 import type { IncomeTaxBand, IncomeTaxRules } from './taxYears/types';
 
 /**
- * The driver's marginal income tax rate: the rate on the next pound of salary (uk-rules.md
+ * The driver's marginal income tax rate: the rate on the next pound of salary (docs/design/uk-rules.md
  * "Income tax"). Up to the personal allowance it is 0 %; then the region's band. Between the
  * taper threshold (GBP 100,000) and the point the allowance is gone (GBP 125,140) each extra
  * pound also removes 50p of allowance, so the band's rate is charged on 1.5 times it: 60 % in

@@ -4,7 +4,7 @@ import { figureFor, taxYearData, type Sourced } from './taxYears/taxYears';
 import type { Flagged, IncomeTaxRules, TaxYearData, TaxYearId, VanFigures } from './taxYears/types';
 
 /**
- * Van benefit tax (uk-rules.md "Van benefit"): a flat van benefit, plus a flat van fuel benefit
+ * Van benefit tax (docs/design/uk-rules.md "Van benefit"): a flat van benefit, plus a flat van fuel benefit
  * when the employer pays for private fuel, taxed at the driver's marginal rate. A zero-emission
  * van has a nil van benefit (and no fuel benefit: electricity is not fuel); a van whose private
  * use is restricted (broadly commuting only) has a nil charge. The employer pays Class 1A

@@ -2,7 +2,7 @@
  * Where the /car-finance calculator starts when it is opened for a car (`?capid=`) or a deal
  * (`?deal=`): a deal's own PCP quote when there is one, else the representative example scaled
  * to the car's Kerbside price (the same 15 % deposit and 40 % final payment as the worked example
- * of uk-rules.md). Pure: the page reads the records through the content adapter and passes them in.
+ * of docs/design/uk-rules.md). Pure: the page reads the records through the content adapter and passes them in.
  */
 import type { Deal, Derivative } from '#src/domain/content/types';
 import { representativeExample, type FinanceValues } from '#src/domain/finance';

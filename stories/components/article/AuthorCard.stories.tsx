@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AuthorCard } from '#src/components/article/AuthorCard';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** A member of the team on the authors index: portrait, name linking to their page, role. */
 const author = sampleCatalogue().authors[0]!;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { imagePresets } from '#tokens';
 import { AuthorPortrait } from '#src/components/article/AuthorPortrait';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** An author's round portrait at the author preset's size (100x100 on large screens). */
 const author = sampleCatalogue().authors[1]!;

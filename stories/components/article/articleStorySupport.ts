@@ -5,7 +5,7 @@
  */
 import type { Article } from '#src/domain/content/types';
 import type { ArticleType } from '#src/domain/content/enums';
-import { sampleArticle, sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleArticle, sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** An article of a type (or 'best'), with slide and ranked-entry images usable in Storybook. */
 export function storyArticle(kind: ArticleType | 'best'): Article {

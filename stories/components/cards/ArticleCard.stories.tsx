@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '#tokens';
 import { ArticleCard } from '#src/components/cards/ArticleCard';
 import { formatDate } from '#src/components/cards/formatDate';
-import { sampleArticle } from '../../support/sampleContent';
+import { sampleArticle } from '#stories/support/sampleContent';
 
 /** Article cards with articles sampled from the catalogue generator (seed 2026). */
 const meta = {

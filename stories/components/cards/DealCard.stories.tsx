@@ -6,7 +6,7 @@ import { leadFormHref } from '#src/components/leads/leadLinks';
 import { modelPaths } from '#src/domain/routes';
 import { buttonTexts, priceLabels } from '#src/lib/constants';
 import { formatPoundPrice } from '#src/lib/formatPoundPrice';
-import { sampleDeal } from '../../support/sampleContent';
+import { sampleDeal } from '#stories/support/sampleContent';
 
 /** Deal cards with deals sampled from the catalogue generator (seed 2026); labels and buttons of spec 9. */
 const meta = {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DerivativeRow, DerivativeTable } from '#src/components/cards/DerivativeRow';
 import { modelPaths } from '#src/domain/routes';
 import { formatPoundPrice } from '#src/lib/formatPoundPrice';
-import { sampleModelDerivatives } from '../../support/sampleContent';
+import { sampleModelDerivatives } from '#stories/support/sampleContent';
 
 /** The versions table of /make{base}/versions, with one model's derivatives from the catalogue generator (seed 2026). */
 const withElectric = sampleModelDerivatives('with-electric');

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '#tokens';
 import { ModelCard } from '#src/components/cards/ModelCard';
 import { formatPoundPrice } from '#src/lib/formatPoundPrice';
-import { sampleModel } from '../../support/sampleContent';
+import { sampleModel } from '#stories/support/sampleContent';
 
 /** Model cards with models sampled from the catalogue generator (seed 2026). */
 const meta = {

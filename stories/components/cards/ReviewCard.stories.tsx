@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '#tokens';
 import { ReviewCard } from '#src/components/cards/ReviewCard';
 import { formatDate } from '#src/components/cards/formatDate';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 /** Review cards with reviews sampled from the catalogue generator (seed 2026). */
 const meta = {

@@ -4,7 +4,7 @@ import { KeyFacts } from '#src/components/cards/KeyFacts';
 import { SummaryLayout } from '#src/components/cards/SummaryLayout';
 import { Image } from '#src/primitives/Image';
 import { Price } from '#src/primitives/Price';
-import { storyImage } from '../../support/sampleContent';
+import { storyImage } from '#stories/support/sampleContent';
 import { sampleVersion } from '../deals/dealsStorySupport';
 import { imagesSettled } from '../review/reviewStorySupport';
 

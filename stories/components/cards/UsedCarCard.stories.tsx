@@ -4,7 +4,7 @@ import { imagePresets } from '#tokens';
 import { UsedCarCard } from '#src/components/cards/UsedCarCard';
 import { formatMilesLabel } from '#src/lib/formatMiles';
 import { formatPoundPrice } from '#src/lib/formatPoundPrice';
-import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
+import { sampleDealer, sampleUsedCar } from '#stories/support/sampleContent';
 
 /** Used-car cards with cars and dealers sampled from the catalogue generator (seed 2026). */
 const usedCar = sampleUsedCar('used');

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { imagePresets } from '#tokens';
 import { DealTile } from '#src/components/deals/DealTile';
 import { buttonTexts } from '#src/lib/constants';
-import { sampleDeal } from '../../support/sampleContent';
+import { sampleDeal } from '#stories/support/sampleContent';
 import { memoryShortlistStore } from './dealsStorySupport';
 
 /** A deal card with 'Add to shortlist' under it, as the deals lists show them. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DealerContact } from '#src/components/deals/DealerContact';
-import { sampleDeal, sampleDealer } from '../../support/sampleContent';
+import { sampleDeal, sampleDealer } from '#stories/support/sampleContent';
 
 /**
  * Who to ask about a car for sale: the chosen deal's dealer on the model deals page, or the dealer

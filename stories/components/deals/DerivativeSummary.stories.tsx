@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { DerivativeSummary } from '#src/components/deals/DerivativeSummary';
 import { modelPaths } from '#src/domain/routes';
 import { buttonTexts, priceLabels } from '#src/lib/constants';
-import { storyImage } from '../../support/sampleContent';
+import { storyImage } from '#stories/support/sampleContent';
 import { sampleVersion } from './dealsStorySupport';
 
 /** The top of a derivative page: picture, Kerbside and manufacturer prices, key figures, deals and shortlist. */

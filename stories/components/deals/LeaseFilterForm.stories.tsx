@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LeaseFilterForm, leaseFilterTexts } from '#src/components/deals/LeaseFilterForm';
 import { leaseOptionCounts, noLeaseFilters, parseLeaseQuery } from '#src/lib/leasingFilters';
-import { sampleCatalogue } from '../../support/sampleContent';
+import { sampleCatalogue } from '#stories/support/sampleContent';
 
 /** The filters of the leasing deals lists: a GET form (works without JavaScript). Counts from the sample catalogue. */
 const personalLeases = sampleCatalogue()

@@ -5,7 +5,7 @@
  */
 import type { Deal, Derivative } from '#src/domain/content/types';
 import { createShortlistStore, type NewShortlistItem, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
-import { sampleCatalogue, sampleDealer, sampleModelDerivatives, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, sampleDealer, sampleModelDerivatives, storyImage } from '#stories/support/sampleContent';
 import type { StockListItem } from '#src/components/deals/StockList';
 
 /** A shortlist store kept in memory, optionally holding some cars already. */

@@ -13,7 +13,7 @@ import {
   seededShortlistStore,
   topMenuEvent,
 } from './headerStorySupport';
-import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 
 /**
  * The site header (spec 2.3-2.5, 4, 6). Both layouts are in the HTML and CSS picks one: the lg

@@ -8,7 +8,7 @@ import { createSearchClient } from '#src/adapters/search/searchClient';
 import { HeaderSearch } from '#src/components/header/HeaderSearch';
 import { SEARCH_FAILED_MESSAGE } from '#src/components/header/headerSearchResults';
 import { trimSearchTitle } from '#src/lib/trimSearchTitle';
-import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 import { searchField as field, searchMessage as message } from './headerStorySupport';
 
 /**

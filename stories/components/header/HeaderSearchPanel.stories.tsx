@@ -16,7 +16,7 @@ import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
 import { NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
 import { searchResultsUrl } from '#src/lib/searchNavigation';
 import { useCombobox } from '#src/primitives/useCombobox';
-import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 import { searchField as field, searchMessage as message } from './headerStorySupport';
 
 /**

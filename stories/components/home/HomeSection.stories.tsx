@@ -5,7 +5,7 @@ import { DealCard } from '#src/components/cards/DealCard';
 import { HomeSection } from '#src/components/home/HomeSection';
 import { CardGrid } from '#src/components/listing/CardGrid';
 import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
-import { sampleDeal, sampleReview } from '../../support/sampleContent';
+import { sampleDeal, sampleReview } from '#stories/support/sampleContent';
 
 /**
  * One section of the home page that degrades on its own: its cards, a clear message when the

@@ -4,7 +4,7 @@
  */
 import type { Article, AwardHub, Category, Model } from '#src/domain/content/types';
 import type { AwardYear } from '#src/components/hub/loadAwards';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 const withImages = (article: Article): Article => ({
   ...article,

@@ -4,7 +4,7 @@ import { leadSubjectFacts } from '#src/components/leads/leadSubject';
 import { LeadSummary } from '#src/components/leads/LeadSummary';
 import { leadKindTexts, leadSummaryTexts } from '#src/components/leads/leadTexts';
 import { partnerOfferOf } from '#src/components/tools-hub/toolsHubLinks';
-import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
+import { sampleDealer, sampleUsedCar } from '#stories/support/sampleContent';
 import { storyDeal, storyDealer } from './leadStoryData';
 
 /** What a quote request is about, above its form: the request, the car and its price, and who receives it. */

@@ -4,7 +4,7 @@ import { leadSubjectFacts } from '#src/components/leads/leadSubject';
 import { QuoteRequestPage } from '#src/components/leads/QuoteRequestPage';
 import { leadFormTexts, leadKindTexts, leadPageTexts, leadSummaryTexts } from '#src/components/leads/leadTexts';
 import { partnerOfferOf } from '#src/components/tools-hub/toolsHubLinks';
-import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
+import { sampleDealer, sampleUsedCar } from '#stories/support/sampleContent';
 import { storyDeal, storyDealer, storyErrors, storyFormProps, storyValues } from './leadStoryData';
 
 /**

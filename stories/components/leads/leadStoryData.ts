@@ -7,7 +7,7 @@ import { leadMessages } from '#src/lib/errorMessages';
 import type { LeadFormProps } from '#src/components/leads/LeadForm';
 import { leadFormHref } from '#src/components/leads/leadLinks';
 import type { LeadAnswer, LeadSender } from '#src/components/leads/leadSubmission';
-import { sampleDeal, sampleDealer } from '../../support/sampleContent';
+import { sampleDeal, sampleDealer } from '#stories/support/sampleContent';
 
 export const storyDeal = sampleDeal('new-car');
 export const storyDealer = sampleDealer(storyDeal.dealerId);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { BrowseLinks } from '#src/components/listing/BrowseLinks';
-import { sampleCatalogue } from '../../support/sampleContent';
+import { sampleCatalogue } from '#stories/support/sampleContent';
 
 /** A titled group of links into lists, with an optional detail per link. */
 const makes = sampleCatalogue().makes.slice(0, 12);

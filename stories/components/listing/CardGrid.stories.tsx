@@ -4,7 +4,7 @@ import { viewports } from '#tokens';
 import { ModelCard } from '#src/components/cards/ModelCard';
 import { ReviewCard } from '#src/components/cards/ReviewCard';
 import { CardGrid } from '#src/components/listing/CardGrid';
-import { sampleCatalogue, sampleReview, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, sampleReview, storyImage } from '#stories/support/sampleContent';
 
 /** Cards as a responsive list: one column on phones, up to four on large screens. */
 const models = sampleCatalogue()

@@ -5,7 +5,7 @@ import { CardGrid } from '#src/components/listing/CardGrid';
 import { EmptyState } from '#src/primitives/EmptyState';
 import { ListSection } from '#src/components/listing/ListSection';
 import { messages } from '#src/lib/errorMessages';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 /** One titled part of a list page: a region named by its heading, with an optional 'see all' link. */
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { PageHeader } from '#src/components/listing/PageHeader';
 import { Image } from '#src/primitives/Image';
 import { Link } from '#src/primitives/Link';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** The top of a list page: breadcrumbs, the h1, an introduction and an optional picture. */
 const make = sampleCatalogue().makes[0]!;

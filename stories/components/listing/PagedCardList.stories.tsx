@@ -5,7 +5,7 @@ import { ReviewCard } from '#src/components/cards/ReviewCard';
 import { contentUnavailableTexts } from '#src/components/listing/ContentUnavailable';
 import { PagedCardList } from '#src/components/listing/PagedCardList';
 import { paginationTexts } from '#src/primitives/PaginationLinks';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 const reviews = [sampleReview('16-point'), sampleReview('4-point'), sampleReview('first-look')];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EnginesTable, enginesColumns } from '#src/components/review/EnginesTable';
 import { summariseEngines } from '#src/components/review/reviewSummaries';
-import { sampleModelDerivatives } from '../../support/sampleContent';
+import { sampleModelDerivatives } from '#stories/support/sampleContent';
 
 /** The #engines table: each engine's fuel, gearboxes, power, 0-62mph, economy or range, CO2 and price. */
 const combustion = sampleModelDerivatives('combustion-only');

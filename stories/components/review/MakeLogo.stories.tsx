@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { imagePresets, viewports } from '#tokens';
 import { MakeLogo } from '#src/components/review/MakeLogo';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** A make's logo at the review make logo size of spec 9 (75x50 on large screens). */
 const make = sampleCatalogue().makes.find((candidate) => candidate.slug === 'ford') ?? sampleCatalogue().makes[0]!;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReviewHeader, reviewHeaderTexts } from '#src/components/review/ReviewHeader';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 /** The top of a review page: label, title (h1), rating, expected sale year or award, byline, hero image. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReviewSections } from '#src/components/review/ReviewSections';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 /** The body of a review: one section per subject with its rating; the equipment one is #equipment. */
 const meta = {

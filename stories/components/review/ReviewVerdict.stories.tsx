@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReviewVerdict, verdictTexts } from '#src/components/review/ReviewVerdict';
-import { sampleReview } from '../../support/sampleContent';
+import { sampleReview } from '#stories/support/sampleContent';
 
 /** The #review section: verdict, rating, pros and cons. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { specificationRanges } from '#src/components/review/reviewSummaries';
 import { formatSpecificationRange, SpecificationTable } from '#src/components/review/SpecificationTable';
-import { sampleModelDerivatives } from '../../support/sampleContent';
+import { sampleModelDerivatives } from '#stories/support/sampleContent';
 
 /** The #specification table: each figure's range across the model's versions. */
 const { model, derivatives } = sampleModelDerivatives('with-electric');

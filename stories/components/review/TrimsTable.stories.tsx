@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { summariseTrims } from '#src/components/review/reviewSummaries';
 import { TrimsTable, trimsColumns } from '#src/components/review/TrimsTable';
-import { sampleModelDerivatives } from '../../support/sampleContent';
+import { sampleModelDerivatives } from '#stories/support/sampleContent';
 
 /** The #trims table: trims with their versions and cheapest prices. */
 const { model, derivatives } = sampleModelDerivatives('combustion-only');

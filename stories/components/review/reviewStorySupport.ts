@@ -8,7 +8,7 @@ import type { Review } from '#src/domain/content/types';
 import type { ReviewPageProps } from '#src/components/review/ReviewPage';
 import type { ReviewType } from '#src/domain/content/enums';
 import { createShortlistStore, type ShortlistStorage, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
-import { sampleCatalogue, sampleReview, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, sampleReview, storyImage } from '#stories/support/sampleContent';
 
 const withImage = (review: Review): Review => ({ ...review, heroImage: storyImage(review.heroImage) });
 

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { viewports } from '#tokens';
 import type { RibbonConfig, RibbonItem } from '#src/domain/content/types';
 import { InfoRibbon } from '#src/components/ribbon/InfoRibbon';
-import { sampleCatalogue } from '../../support/sampleContent';
+import { sampleCatalogue } from '#stories/support/sampleContent';
 
 /**
  * The information ribbon (spec 2.7, 4). Both variants are rendered and CSS shows the mobile one

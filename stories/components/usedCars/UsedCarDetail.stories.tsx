@@ -4,7 +4,7 @@ import type { UsedCarCondition } from '#src/domain/content/types';
 import { shortlistToggleTexts } from '#src/tools/shortlist/ShortlistToggle';
 import { usedCarShortlistItem } from '#src/components/usedCars/usedCarAdvert';
 import { UsedCarDetail, usedCarDetailTexts } from '#src/components/usedCars/UsedCarDetail';
-import { sampleDealer, sampleUsedCar } from '../../support/sampleContent';
+import { sampleDealer, sampleUsedCar } from '#stories/support/sampleContent';
 import { memoryShortlistStore } from '../deals/dealsStorySupport';
 
 /**

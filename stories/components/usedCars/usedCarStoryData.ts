@@ -10,7 +10,7 @@ import type { SearchDocument } from '#src/domain/search/searchTypes';
 import { usedCarDocument } from '#src/adapters/search/usedCarDocument';
 import type { SearchStoreClient } from '#src/widgets/store/searchStore';
 import type { SearchQueryState } from '#src/widgets/store/searchState';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 /** The year ages count from in stories (fixed, so screenshots stay the same). */
 export const storyYear = 2026;

@@ -6,7 +6,7 @@ import { ComparisonTable } from '#src/tools/comparison/ComparisonTable';
 import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
 import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { storyComparisonSource, storyKeys, storyModelWithout, storyShortlistStore } from './comparisonStoryData';
-import { imagesSettled } from '../../components/review/reviewStorySupport';
+import { imagesSettled } from '#stories/components/review/reviewStorySupport';
 
 /**
  * The comparison table on its own, over cars read from the sample catalogue by the real

@@ -11,7 +11,7 @@ import { comparisonKey } from '#src/tools/comparison/comparisonKeys';
 import { adapterComparisonSource, type ComparisonSource } from '#src/tools/comparison/comparisonSource';
 import { createComparisonStore, type ComparisonStore } from '#src/tools/comparison/comparisonStore';
 import { createShortlistStore, type ShortlistStore } from '#src/tools/shortlist/shortlistStore';
-import { sampleCatalogue, storyImage } from '../../support/sampleContent';
+import { sampleCatalogue, storyImage } from '#stories/support/sampleContent';
 
 type Row = Record<string, unknown>;
 

@@ -21,7 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The representative example of uk-rules.md: 30,000 / 4,500 / 12,000 / 48 months / 8.9% APR is £418.67 a month. */
+/**
+ * The representative example of docs/design/uk-rules.md: 30,000 / 4,500 / 12,000 / 48 months / 8.9% APR is £418.67 a
+ * month.
+ */
 export const RepresentativeExample: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('method', 'get');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ShortlistToggle, shortlistToggleTexts } from '#src/tools/shortlist/ShortlistToggle';
-import { memoryShortlistStore } from '../../components/deals/dealsStorySupport';
+import { memoryShortlistStore } from '#stories/components/deals/dealsStorySupport';
 
 /** 'Add to shortlist' / 'Remove from shortlist' over a shortlist store (here an in-memory one). */
 const item = {

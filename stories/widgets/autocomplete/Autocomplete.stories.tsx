@@ -9,7 +9,7 @@ import type { AutocompleteSource } from '#src/widgets/autocomplete/autocompleteC
 import { createSearchStore, type SearchStore } from '#src/widgets/store/searchStore';
 import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
 import { useSearchStore } from '#src/widgets/store/useSearchStore';
-import { sampleSearchDocuments } from '../../support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 /**
  * The autocomplete widget (issue #6): a combobox over suggestions (SUGGESTIONS source) and

@@ -14,7 +14,7 @@ import type { Choice } from '#src/widgets/filters/ChoiceList';
 import { createSearchStore, type SearchStore, type SearchStoreOptions } from '#src/widgets/store/searchStore';
 import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
 import { useSearchStore } from '#src/widgets/store/useSearchStore';
-import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 
 /** The client of every widget story. */
 export const storyClient = createMemorySearchClient({ documents: sampleSearchDocuments, pins: sampleSearchPins });

@@ -3,8 +3,8 @@ import { defaultCatalogueSeed, generatorSource } from '#src/server/db/catalogueS
 import { runPostgresMigrations } from '#src/server/postgres/migrations';
 import { ensurePostgresSearchIndex } from '#src/server/postgres/postgresSearchIndex';
 import { seedPostgres } from '#src/server/postgres/postgresSeed';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../../scripts/postgres.mjs';
-import { pinnedTestToday } from '../../pinnedToday';
+import { startThrowawayCluster, type ThrowawayCluster } from '#scripts/postgres.mjs';
+import { pinnedTestToday } from '#tests/pinnedToday';
 
 /**
  * A throw-away PostgreSQL cluster (scripts/postgres.mjs) seeded as `npm run db:seed` seeds it:

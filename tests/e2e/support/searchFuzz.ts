@@ -1,6 +1,6 @@
 /**
  * Generated requests for every endpoint of the search service and for POST /api/revalidate
- * (quality-bars.md, "bad input"), as fast-check arbitraries: unicode, arbitrary graphemes and
+ * (docs/design/quality-bars.md, "bad input"), as fast-check arbitraries: unicode, arbitrary graphemes and
  * code points, lone surrogates, 10 kB strings, out-of-range numbers, broken percent-encodings,
  * broken JSON and XSS payloads, mixed with good values. A failing request shrinks to a minimal one
  * and its seed replays it (tests/unit/fuzz/fuzzKit.ts: FUZZ_SEED, FUZZ_PATH). The same arbitraries
@@ -31,7 +31,7 @@ import {
   weighted,
   xssPayloads,
   type FuzzExpectation,
-} from '../../unit/fuzz/fuzzKit';
+} from '#tests/unit/fuzz/fuzzKit';
 
 export { xssPayloads };
 

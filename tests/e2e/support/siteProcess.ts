@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../bench/support/localServer';
-import { pinnedTestToday } from '../../pinnedToday';
+import { freePort } from '#bench/support/localServer';
+import { pinnedTestToday } from '#tests/pinnedToday';
 
 /**
  * The production build served by scripts/serve.mjs (Next's handler, as `npm start`) in a child

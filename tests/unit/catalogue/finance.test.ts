@@ -1,5 +1,5 @@
 /**
- * The finance formulas of uk-rules.md and the deals built with them: PCP monthly payments,
+ * The finance formulas of docs/design/uk-rules.md and the deals built with them: PCP monthly payments,
  * business and personal contract hire.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { leaseMonthlyExVat, pcpMonthlyPayment, residualShare, withVat } from '#s
 import { generateCatalogue } from '#src/server/catalogue/generateCatalogue';
 
 describe('pcpMonthlyPayment', () => {
-  it('matches the worked example of uk-rules.md', () => {
+  it('matches the worked example of docs/design/uk-rules.md', () => {
     expect(
       pcpMonthlyPayment({ price: 30000, deposit: 4500, finalPayment: 12000, termMonths: 48, aprPercent: 8.9 }),
     ).toBe(418.67);

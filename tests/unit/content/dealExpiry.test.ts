@@ -34,10 +34,10 @@ vi.mock('server-only', () => ({}));
 vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
 vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => holder.adapter }));
 
-const { allDeals } = await import('../../../site/app/[shell]/make/[make]/[model]/[bodystyle]/_shared/modelPages');
-const { sectionPaths } = await import('../../../site/app/[shell]/sitemap/_shared/sitemapPaths');
-const { htmlSitemaps } = await import('../../../site/app/[shell]/sitemap/_shared/htmlSitemaps');
-const dealsPage = await import('../../../site/app/[shell]/make/[make]/[model]/[bodystyle]/deals/page');
+const { allDeals } = await import('#site/app/[shell]/make/[make]/[model]/[bodystyle]/_shared/modelPages');
+const { sectionPaths } = await import('#site/app/[shell]/sitemap/_shared/sitemapPaths');
+const { htmlSitemaps } = await import('#site/app/[shell]/sitemap/_shared/htmlSitemaps');
+const dealsPage = await import('#site/app/[shell]/make/[make]/[model]/[bodystyle]/deals/page');
 
 let catalogue: Catalogue;
 let store: ContentStore;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The bad-input bar of quality-bars.md against the Content API handler in process: 10,000
+ * The bad-input bar of docs/design/quality-bars.md against the Content API handler in process: 10,000
  * generated requests per resource (every list resource, the ribbon, and random resource names)
  * answer only 2xx or 4xx; well-formed queries get their 200, queries with one wrong parameter a
  * 400 naming it, unknown resources a 404; every 4xx is our JSON error with a message that names

@@ -1,5 +1,5 @@
 /**
- * Generated requests for the Content API (quality-bars.md "bad input") as fast-check arbitraries:
+ * Generated requests for the Content API (docs/design/quality-bars.md "bad input") as fast-check arbitraries:
  * well-formed queries built from each resource's schema (which must get a 200), the same with one
  * parameter made wrong (which must get a 400 naming it), and hostile ones (random parameter names
  * and values, wrong types, huge numbers, 10 kB strings, broken percent-encodings, arbitrary

@@ -15,7 +15,7 @@ import { createLocalContent } from '#src/server/content/localContent';
 import { dealersCacheControl, handleDealersRequest } from '#src/server/dealers/dealersApi';
 import { parseDealerQuery } from '#src/server/dealers/dealerParams';
 import { openApiDocument } from '#src/server/openapi/openApiDocument';
-import { GET } from '../../../site/app/api/dealers/route';
+import { GET } from '#site/app/api/dealers/route';
 import { seededFixtureDatabase } from '../content/fixtures';
 import { assertFuzz, ensure, errorProblems, hostileText, numberishText, pick } from '../fuzz/fuzzKit';
 
@@ -214,7 +214,7 @@ describe('GET /api/dealers: answers', () => {
   });
 });
 
-describe('GET /api/dealers: bad input (quality-bars.md)', () => {
+describe('GET /api/dealers: bad input (docs/design/quality-bars.md)', () => {
   let content: ContentAdapter;
   let cleanup: () => void;
 

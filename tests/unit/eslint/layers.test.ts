@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { layerGraph, layerRuleBlocks, type LayerName } from '../../../eslint/layers.mjs';
+import { layerGraph, layerRuleBlocks, type LayerName } from '#eslint/layers.mjs';
 
 /**
  * The layer graph holds: the project's own ESLint config (eslint.config.js) rejects imports that
@@ -15,12 +15,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/layers', name), 'utf8');
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(name: string, filePath: string) {
-  const [result] = await eslint.lintText(fixture(name), { filePath: path.join(root, filePath) });
+/** The layer rule's messages for `code` linted at `filePath` (the deep-../ rule has its own test). */
+async function layerMessages(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
     .map((message) => message.message);
 }
+
+const restrictedImports = (name: string, filePath: string) => layerMessages(fixture(name), filePath);
 
 // The first lint loads the whole config (plugins, parsers): seconds on a busy machine.
 describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
@@ -39,8 +42,7 @@ describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
 
   it('fails the same widget import from the server side too (src/server may not import src/widgets)', async () => {
     const code = "import { Results } from '../../widgets/results/Results';\nexport const r = Results;\n";
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/server/search/wrong.ts') });
-    expect(result?.messages.map((message) => message.message)).toEqual([
+    expect(await layerMessages(code, 'src/server/search/wrong.ts')).toEqual([
       expect.stringContaining('src/server may not import src/widgets'),
     ]);
   });
@@ -53,10 +55,7 @@ describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
         'src/components/wrong.ts',
       ],
     ] as const) {
-      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-      expect(result?.messages.map((message) => message.message)).toEqual([
-        expect.stringContaining('may not import site/'),
-      ]);
+      expect(await layerMessages(code, file)).toEqual([expect.stringContaining('may not import site/')]);
     }
   });
 
@@ -71,8 +70,7 @@ describe('the layer graph (eslint/layers.mjs)', { timeout: 60_000 }, () => {
 
   it('fails #tokens in the server layer (src/server may not import tokens)', async () => {
     const code = "import { vars } from '#tokens';\nexport const v = vars;\n";
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/server/search/wrong.ts') });
-    expect(result?.messages.map((message) => message.message)).toEqual([
+    expect(await layerMessages(code, 'src/server/search/wrong.ts')).toEqual([
       expect.stringContaining('src/server may not import tokens'),
     ]);
   });

@@ -103,7 +103,7 @@ import {
   registrationYears,
   valuationMessages,
 } from '#src/tools/valuation/valuationForm';
-import { demoVariantOf } from '../../../site/app/widgets-demo/demoPage';
+import { demoVariantOf } from '#site/app/widgets-demo/demoPage';
 import {
   assertFuzz,
   brokenEncoding,

@@ -3,7 +3,7 @@
  * a plain-text 404 for anything else.
  */
 import { describe, expect, it } from 'vitest';
-import { GET } from '../../../site/app/img/[...path]/route';
+import { GET } from '#site/app/img/[...path]/route';
 
 const call = (path: string[]) => GET(new Request('http://localhost/img/x'), { params: Promise.resolve({ path }) });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The bad-input bar of quality-bars.md (issue #15 item 4) for `/api/leads` (#16, docs/leads.md):
+ * The bad-input bar of docs/design/quality-bars.md (issue #15 item 4) for `/api/leads` (#16, docs/leads.md):
  * 10,000 generated requests per property through handleLeadsRequest, in process, on one real
  * SQLite file with the test dealers (leadFixtures.ts):
  *

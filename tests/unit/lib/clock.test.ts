@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { referenceCatalogueDate } from '#src/server/catalogue/generateCatalogue';
 import { isIsoDate, pinnedToday, today, todayVariable, ukDate } from '#src/lib/clock';
-import { pinnedTestToday } from '../../pinnedToday';
+import { pinnedTestToday } from '#tests/pinnedToday';
 
 /** The one clock that decides which deals are live (issue #18). */
 afterEach(() => {

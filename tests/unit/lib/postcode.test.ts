@@ -4,7 +4,7 @@ import { isValidPostcode, validatePostcode, postcodePattern } from '#src/lib/pos
 const accepted = ['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'EC1A 1BB', 'GIR 0AA', 'SW1A1AA'];
 
 describe('postcodePattern', () => {
-  it('is the pattern of uk-rules.md', () => {
+  it('is the pattern of docs/design/uk-rules.md', () => {
     expect(postcodePattern.source).toBe(
       '^([A-Za-z][A-Ha-hJ-Yj-y]?[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[Gg][Ii][Rr] ?0[Aa]{2})$',
     );

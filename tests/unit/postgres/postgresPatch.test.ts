@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { patchConnectionSource } from '../../../scripts/patch-postgres.mjs';
+import { patchConnectionSource } from '#scripts/patch-postgres.mjs';
 import { setUpTestDatabase } from './testDatabase';
 
 const database = setUpTestDatabase();

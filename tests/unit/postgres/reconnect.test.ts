@@ -21,7 +21,7 @@ import { createPostgresStatsStore, statsMigration } from '#src/server/postgres/p
 import { isPostgresUnavailable } from '#src/server/postgres/serverDatabase';
 import { searchMigration } from '#src/server/postgres/searchSchema';
 import { handleStatsRequest } from '#src/server/search/searchStats';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../../scripts/postgres.mjs';
+import { startThrowawayCluster, type ThrowawayCluster } from '#scripts/postgres.mjs';
 import { dealerIds, validLead } from '../leads/leadFixtures';
 
 /** initdb, the first start and a restart take a few seconds, more on a loaded machine. */

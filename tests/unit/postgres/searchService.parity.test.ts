@@ -15,7 +15,7 @@ import { createPostgresSearchService } from '#src/server/postgres/postgresSearch
 import { searchMigration } from '#src/server/postgres/searchSchema';
 import { getDocument } from '#src/server/search/searchIndex';
 import { sqliteSearchService } from '#src/server/search/searchService';
-import { benchQueries } from '../../../bench/search/benchQueries';
+import { benchQueries } from '#bench/search/benchQueries';
 import { seededSearchDatabase, type SeededSearch } from '../search/searchFixtures';
 import { setUpTestDatabase } from './testDatabase';
 

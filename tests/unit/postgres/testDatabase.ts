@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { startThrowawayCluster, type ThrowawayCluster } from '../../../scripts/postgres.mjs';
+import { startThrowawayCluster, type ThrowawayCluster } from '#scripts/postgres.mjs';
 
 /** initdb and the first start take a few seconds, more on a loaded machine. */
 const startTimeoutMs = 90_000;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchSource, prefixServerRules } from '../../../scripts/patch-styled-components.mjs';
+import { patchSource, prefixServerRules } from '#scripts/patch-styled-components.mjs';
 
 describe('prefixServerRules', () => {
   it('raises every selector by one type selector, inside grouping rules too', () => {

@@ -9,7 +9,7 @@ import { createMemorySearchClient } from '#src/adapters/search/memorySearchClien
 import { isSearchError, type SearchResult } from '#src/adapters/search/searchClient';
 import { SearchSettings, type SearchSettingsState } from '#src/adapters/search/searchSettings';
 import type { SearchDocument, SearchResponse } from '#src/domain/search/searchTypes';
-import { sampleSearchDocuments, sampleSearchPins } from '../../../stories/support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 

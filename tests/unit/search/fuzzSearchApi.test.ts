@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The bad-input bar of quality-bars.md for every endpoint of the search service and for POST
+ * The bad-input bar of docs/design/quality-bars.md for every endpoint of the search service and for POST
  * /api/revalidate: 10,000 generated requests per endpoint (GET and POST search, suggest,
  * autocomplete, stats, and the document, insights and revalidation APIs with and without
  * credentials), as real web Requests through the Next route handlers, in process against the
@@ -30,7 +30,7 @@ import {
   type FuzzEndpoint,
   type FuzzOptions,
   type FuzzRequest,
-} from '../../e2e/support/searchFuzz';
+} from '#tests/e2e/support/searchFuzz';
 import { assertFuzz } from '../fuzz/fuzzKit';
 import { seededSearchDatabase, type SeededSearch } from './searchFixtures';
 
@@ -52,13 +52,13 @@ function handlersOf(module: Record<string, unknown>): RouteModule {
 }
 
 const routes: Record<Exclude<FuzzEndpoint, 'searchPost'>, RouteModule> = {
-  search: handlersOf(await import('../../../site/app/api/search/v1/search/[sitekey]/route')),
-  suggest: handlersOf(await import('../../../site/app/api/search/v1/suggest/[sitekey]/route')),
-  autocomplete: handlersOf(await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route')),
-  stats: handlersOf(await import('../../../site/app/api/search/v1/stats/[sitekey]/route')),
-  documents: handlersOf(await import('../../../site/app/api/search/v2/indices/[sitekey]/[...rest]/route')),
-  insights: handlersOf(await import('../../../site/app/api/search/v1/insights/[sitekey]/route')),
-  revalidate: handlersOf(await import('../../../site/app/api/revalidate/route')),
+  search: handlersOf(await import('#site/app/api/search/v1/search/[sitekey]/route')),
+  suggest: handlersOf(await import('#site/app/api/search/v1/suggest/[sitekey]/route')),
+  autocomplete: handlersOf(await import('#site/app/api/search/v1/autocomplete/document-field/[sitekey]/route')),
+  stats: handlersOf(await import('#site/app/api/search/v1/stats/[sitekey]/route')),
+  documents: handlersOf(await import('#site/app/api/search/v2/indices/[sitekey]/[...rest]/route')),
+  insights: handlersOf(await import('#site/app/api/search/v1/insights/[sitekey]/route')),
+  revalidate: handlersOf(await import('#site/app/api/revalidate/route')),
 };
 
 const perEndpoint = 10_000;

@@ -20,12 +20,12 @@ vi.mock('#src/server/search/defaultSearch', () => ({
   searchSitekey: () => 'kerbside',
 }));
 
-const searchRoute = await import('../../../site/app/api/search/v1/search/[sitekey]/route');
-const suggestRoute = await import('../../../site/app/api/search/v1/suggest/[sitekey]/route');
-const autocompleteRoute = await import('../../../site/app/api/search/v1/autocomplete/document-field/[sitekey]/route');
-const statsRoute = await import('../../../site/app/api/search/v1/stats/[sitekey]/route');
-const documentsRoute = await import('../../../site/app/api/search/v2/indices/[sitekey]/[...rest]/route');
-const insightsRoute = await import('../../../site/app/api/search/v1/insights/[sitekey]/route');
+const searchRoute = await import('#site/app/api/search/v1/search/[sitekey]/route');
+const suggestRoute = await import('#site/app/api/search/v1/suggest/[sitekey]/route');
+const autocompleteRoute = await import('#site/app/api/search/v1/autocomplete/document-field/[sitekey]/route');
+const statsRoute = await import('#site/app/api/search/v1/stats/[sitekey]/route');
+const documentsRoute = await import('#site/app/api/search/v2/indices/[sitekey]/[...rest]/route');
+const insightsRoute = await import('#site/app/api/search/v1/insights/[sitekey]/route');
 
 let store: ReturnType<typeof emptySearchDatabase>;
 const host = 'http://localhost/api/search';

@@ -15,7 +15,7 @@ vi.mock('server-only', () => ({}));
 vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
 vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
-const { default: HomePage } = await import('../../../site/app/[shell]/page');
+const { default: HomePage } = await import('#site/app/[shell]/page');
 
 const empty = { items: [], total: 0, page: 1, pageSize: 0, breakdowns: {} };
 const text = (html: string) =>

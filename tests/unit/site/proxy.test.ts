@@ -2,8 +2,8 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readShellSegment } from '#src/lib/pageShell';
-import { proxy } from '../../../site/proxy';
-import { shellHeader } from '../../../site/requestHeaders';
+import { proxy } from '#site/proxy';
+import { shellHeader } from '#site/requestHeaders';
 
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 

@@ -22,7 +22,7 @@ import {
 } from '#src/tools/comparison/comparisonKeys';
 import { addNotice, comparisonTexts, type ComparisonNotice } from '#src/tools/comparison/comparisonTexts';
 import { ComparisonView } from '#src/tools/comparison/ComparisonView';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

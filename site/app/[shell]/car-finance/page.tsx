@@ -16,7 +16,7 @@ import { financeValuesFromQuery, firstQueryValue, type QueryValue } from '#src/d
 import { financeGuide, financeNextLinks } from '#src/tools/finance/financeGuide';
 import { prefillFromDeal, prefillFromDerivative, type FinancePrefill } from '#src/tools/finance/financePrefill';
 import { toolPageSchema } from '#src/tools/finance/toolPageSchema';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, toolPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

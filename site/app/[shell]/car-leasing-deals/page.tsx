@@ -3,7 +3,7 @@ import { modelPaths, sitePaths } from '#src/domain/routes';
 import { DealTile } from '#src/components/deals/DealTile';
 import { leasingDealsDescription, monthlyFromText } from '#src/components/deals/dealsCopy';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { oneDealPerMake } from '#src/components/deals/dealSelection';
 import { leaseQuickLinks } from '#src/components/deals/leaseQuickLinks';
 import { LeaseVatNote } from '#src/components/deals/LeaseVatNote';

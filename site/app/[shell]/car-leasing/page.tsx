@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { modelPaths, sitePaths } from '#src/domain/routes';
 import { DealTile } from '#src/components/deals/DealTile';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { oneDealPerMake } from '#src/components/deals/dealSelection';
 import { leaseQuickLinks } from '#src/components/deals/leaseQuickLinks';
 import { LeasingExplainer } from '#src/components/deals/LeasingExplainer';

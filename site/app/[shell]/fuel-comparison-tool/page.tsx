@@ -10,7 +10,7 @@ import { compareFuels, readFuelComparisonQuery } from '#src/tools/calculators/fu
 import { fuelComparisonTexts } from '#src/tools/calculators/fuel/fuelComparisonTexts';
 import type { QueryParams } from '#src/tools/calculators/formInput';
 import { webApplicationSchema } from '#src/tools/calculators/fuel/toolSeo';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, toolPaths } from '#src/domain/routes';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

@@ -6,7 +6,7 @@ import { DealTile } from '#src/components/deals/DealTile';
 import { oneDealPerMake } from '#src/components/deals/dealSelection';
 import { countOf, newCarDealsDescription } from '#src/components/deals/dealsCopy';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { BrowseLinks } from '#src/components/listing/BrowseLinks';
 import { CardGrid } from '#src/components/listing/CardGrid';
 import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';

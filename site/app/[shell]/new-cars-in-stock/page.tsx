@@ -5,7 +5,7 @@ import type { Dealer, FuelType } from '#src/domain/content/types';
 import { vehicleLabels } from '#src/domain/vocabulary';
 import { countOf, showingText, stockDescription } from '#src/components/deals/dealsCopy';
 import { dealListSchema } from '#src/components/deals/dealsSeo';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { StockList } from '#src/components/deals/StockList';
 import { BrowseLinks } from '#src/components/listing/BrowseLinks';
 import { ContentUnavailable } from '#src/components/listing/ContentUnavailable';

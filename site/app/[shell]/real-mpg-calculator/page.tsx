@@ -8,7 +8,7 @@ import type { QueryParams } from '#src/tools/calculators/formInput';
 import { webApplicationSchema } from '#src/tools/calculators/fuel/toolSeo';
 import { readRealMpgQuery } from '#src/tools/calculators/mpg/realMpgQuery';
 import { realMpgTexts } from '#src/tools/calculators/mpg/realMpgTexts';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { realMpgCrumbs, realMpgDescription, RealMpgFormSection, realMpgPath } from './_shared/realMpgRoute';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

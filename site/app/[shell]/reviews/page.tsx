@@ -19,8 +19,8 @@ import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { listAll, modelEntries } from '../[make]/_shared/catalogue';
-import { siteOrigin } from '../../../siteOrigin';
-import { shellQuery } from '../../../shellQuery';
+import { siteOrigin } from '#site/siteOrigin';
+import { shellQuery } from '#site/shellQuery';
 
 /**
  * /reviews (spec 2.1, 2.2): browse the new-car reviews by make, by category and by price band

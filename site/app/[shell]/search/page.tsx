@@ -15,7 +15,7 @@ import { siteSearch } from '#src/server/search/siteSearch';
 import { excludeUsedCarsFilter } from '#src/domain/search/usedCars';
 import { settingsFor } from '#src/widgets/store/searchRequest';
 import { createSearchState, type SearchQueryState } from '#src/widgets/store/searchState';
-import { siteConfig } from '../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 import { SearchIsland } from './SearchIsland';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

@@ -1,7 +1,7 @@
 import { latestModified, sitemapIndexXml, sitemapPartPath, sitemapSections } from '#src/lib/seo/sitemap';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 
-export { generateStaticParams } from '../../../onDemand';
+export { generateStaticParams } from '#site/onDemand';
 import { sectionParts, xmlResponse } from '../sitemap/_shared/xmlResponse';
 
 /**

@@ -7,7 +7,7 @@ import { partnerOffers, toolsHubSections } from '#src/components/tools-hub/tools
 import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
 import { SITEMAP_INDEX_PATH } from '#src/lib/seo/sitemap';
 import { Container, Stack } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { htmlSitemapPath, htmlSitemaps, htmlSitemapSlugs, htmlSitemapTitle } from './_shared/htmlSitemaps';
 import { awardPaths, sitemapPaths, sitePaths, tagPaths } from '#src/domain/routes';
 

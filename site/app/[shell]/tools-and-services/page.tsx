@@ -5,7 +5,7 @@ import { ToolsHub } from '#src/components/tools-hub/ToolsHub';
 import { partnerOffers, toolsHubSections } from '#src/components/tools-hub/toolsHubLinks';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
 import { Container } from '#src/primitives/Layout';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths } from '#src/domain/routes';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { isSearchError, SearchSettings, type SearchResponse } from '#src/adapters/search';
-import { siteOrigin } from '../../../siteOrigin';
+import { siteOrigin } from '#site/siteOrigin';
 import { PageHeader } from '#src/components/listing/PageHeader';
 import { pagingUrls } from '#src/domain/routes';
 import { JsonLd } from '#src/components/seo/JsonLd';
@@ -32,7 +32,7 @@ import { siteSearch } from '#src/server/search/siteSearch';
 import { onlyUsedCarsFilter, usedCarFields } from '#src/domain/search/usedCars';
 import { searchWithFacetCounts, type FacetCounts } from '#src/widgets/store/facetCounts';
 import type { SearchQueryState } from '#src/widgets/store/searchState';
-import { siteConfig } from '../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 import { UsedCarsIsland } from './UsedCarsIsland';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */

@@ -7,7 +7,7 @@
 import { handleLeadsRequest } from '#src/server/leads/leadsApi';
 import { defaultLeadStore } from '#src/server/leads/leadStores';
 import { bodyReader, toResponse } from '#src/server/search/searchHttp';
-import { siteConfig } from '../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -2,7 +2,7 @@
 import { searchSitekey } from '#src/server/search/defaultSearch';
 import { handleRevalidateRequest } from '#src/server/cache/revalidateApi';
 import { bodyReader, toResponse } from '#src/server/search/searchHttp';
-import { revalidatePages } from '../../../revalidatePages';
+import { revalidatePages } from '#site/revalidatePages';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
 /**
  * Default fuel and energy prices and typical real-world efficiencies for the running-cost tools,
- * as one dated data module (uk-rules.md "Fuel and energy"): a new set of prices is a data change
+ * as one dated data module (docs/design/uk-rules.md "Fuel and energy"): a new set of prices is a data change
  * here, and the pages show `energyPricesAsOf` next to every default. Every price is a default
  * only: the visitor can change each one.
  */

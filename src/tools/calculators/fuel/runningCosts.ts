@@ -1,5 +1,5 @@
 /**
- * Running-cost formulas of uk-rules.md "Formulas", shared by the real-MPG calculator and the
+ * Running-cost formulas of docs/design/uk-rules.md "Formulas", shared by the real-MPG calculator and the
  * fuel comparison tool: pence per mile for fuel (pence per litre x 4.54609 / mpg) and for
  * electricity (pence per kWh / miles per kWh, blending home and public charging by the
  * visitor's share), and the cost of a year's mileage. Pure functions: no rounding here; the

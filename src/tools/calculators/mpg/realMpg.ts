@@ -1,10 +1,10 @@
 /**
- * The real-MPG calculator's sums (uk-rules.md "Formulas"). The real-world mpg of a car is always an
+ * The real-MPG calculator's sums (docs/design/uk-rules.md "Formulas"). The real-world mpg of a car is always an
  * estimate, and the result says which one was used: the catalogue's figure when it has one (the
  * official WLTP figure x the published real-world factor for the car's fuel type and body style,
  * src/server/catalogue/realWorldEconomy.ts and docs/data-sources.md; the catalogue holds no test
  * results, and using its figure keeps the calculator in line with the review and spec pages), else
- * the official WLTP figure x 0.96, the flat allowance of uk-rules.md (typed figures and plug-in
+ * the official WLTP figure x 0.96, the flat allowance of docs/design/uk-rules.md (typed figures and plug-in
  * hybrids). From it come the cost per mile and per year at the visitor's fuel price and mileage,
  * next to what the official figure would promise. Electric cars are costed from their official
  * miles per kWh and the visitor's home/public charging split (no mpg).
@@ -12,7 +12,7 @@
 import type { FuelType } from '#src/domain/content/types';
 import { annualCostPounds, electricPencePerMile, fuelPencePerMile, type ChargingPrices } from '../fuel/runningCosts';
 
-/** The flat allowance for a car the catalogue has no estimate for: official WLTP x 0.96 (uk-rules.md). */
+/** The flat allowance for a car the catalogue has no estimate for: official WLTP x 0.96 (docs/design/uk-rules.md). */
 export const flatRealWorldFactor = 0.96;
 
 /** Which estimate a real-world mpg is: the catalogue's (fuel type and body style) or the flat allowance. */

@@ -1,7 +1,7 @@
 import { co2Bands, rangeBands, restOfUkBands, scottishBands } from './bands';
 import type { TaxYearData } from './types';
 
-/** Tax year 2025/26 (6 April 2025 to 5 April 2026), from uk-rules.md. */
+/** Tax year 2025/26 (6 April 2025 to 5 April 2026), from docs/design/uk-rules.md. */
 export const taxYear2025to26: TaxYearData = {
   id: '2025-26',
   label: '2025/26',

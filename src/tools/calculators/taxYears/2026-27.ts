@@ -2,7 +2,7 @@ import { co2Bands, rangeBands, restOfUkBands, scottishBands } from './bands';
 import type { TaxYearData } from './types';
 
 /**
- * Tax year 2026/27 (6 April 2026 to 5 April 2027), from uk-rules.md. The Scottish bands were
+ * Tax year 2026/27 (6 April 2026 to 5 April 2027), from docs/design/uk-rules.md. The Scottish bands were
  * proposed, awaiting the Scottish Rate Resolution, so they are unconfirmed.
  */
 export const taxYear2026to27: TaxYearData = {

@@ -1,7 +1,10 @@
 import { co2Bands, rangeBands } from './bands';
 import type { TaxYearData } from './types';
 
-/** Tax year 2027/28: only the BiK table is published (uk-rules.md); other figures come from the latest earlier year. */
+/**
+ * Tax year 2027/28: only the BiK table is published (docs/design/uk-rules.md); other figures come from the latest
+ * earlier year.
+ */
 export const taxYear2027to28: TaxYearData = {
   id: '2027-28',
   label: '2027/28',

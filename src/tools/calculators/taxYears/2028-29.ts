@@ -2,7 +2,7 @@ import { co2Bands, rangeBands } from './bands';
 import type { TaxYearData } from './types';
 
 /**
- * Tax year 2028/29: only the BiK table is published (uk-rules.md). Every 1-50 g/km car is 18 %
+ * Tax year 2028/29: only the BiK table is published (docs/design/uk-rules.md). Every 1-50 g/km car is 18 %
  * whatever its range; the maximum (and so the diesel supplement cap) of 38 % is unconfirmed.
  */
 export const taxYear2028to29: TaxYearData = {

@@ -2,7 +2,7 @@ import { co2Bands, rangeBands } from './bands';
 import type { TaxYearData } from './types';
 
 /**
- * Tax year 2029/30: only the BiK table is published (uk-rules.md). Every 1-50 g/km car is 19 %;
+ * Tax year 2029/30: only the BiK table is published (docs/design/uk-rules.md). Every 1-50 g/km car is 19 %;
  * the maximum (and so the diesel supplement cap) of 39 % is unconfirmed.
  */
 export const taxYear2029to30: TaxYearData = {

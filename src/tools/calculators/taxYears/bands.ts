@@ -1,7 +1,7 @@
 import type { Co2Band, IncomeTaxBand, RangeBand } from './types';
 
 /**
- * Helpers that write the regular parts of the BiK table (uk-rules.md) so the year modules stay
+ * Helpers that write the regular parts of the BiK table (docs/design/uk-rules.md) so the year modules stay
  * readable: the 1-50 g/km range bands in table order, and the "+1 per 5 g/km" run from 85 to
  * 154 g/km. They only build data; they hold no figures of their own.
  */

@@ -3,14 +3,14 @@
  * a data module (2025-26.ts, 2026-27.ts, ...) of this shape, so adding a year is a data change:
  * write the module and list it in taxYears.ts. A year may carry only some figures (the later
  * years have only the BiK table); the calculators then use the latest earlier year that has the
- * figure and say so. Figures marked (unconfirmed) in uk-rules.md carry `unconfirmed: true`.
+ * figure and say so. Figures marked (unconfirmed) in docs/design/uk-rules.md carry `unconfirmed: true`.
  */
 
 /** A figure and whether it still needs a second source. */
 export interface Flagged<T> {
   /** The figure. */
   value: T;
-  /** True when uk-rules.md marks it (unconfirmed): the UI shows it as such. */
+  /** True when docs/design/uk-rules.md marks it (unconfirmed): the UI shows it as such. */
   unconfirmed?: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface Co2Band {
   percent: number;
 }
 
-/** The BiK table of a year (uk-rules.md "Company car tax"). */
+/** The BiK table of a year (docs/design/uk-rules.md "Company car tax"). */
 export interface BikTable {
   /** 0 g/km. */
   zeroEmission: number;
@@ -54,7 +54,7 @@ export interface IncomeTaxBand {
   rate: number;
 }
 
-/** Income tax on earned income (uk-rules.md "Income tax"). */
+/** Income tax on earned income (docs/design/uk-rules.md "Income tax"). */
 export interface IncomeTaxRules {
   /** The personal allowance. */
   personalAllowance: number;

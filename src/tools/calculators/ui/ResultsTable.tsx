@@ -7,7 +7,7 @@ import { unconfirmedText } from './uiTexts';
  * ResultsTable: the "figures used" table under a calculator's result. Each row says what a
  * figure is, its value and where it came from (a tax year, a rule, the visitor's input), so a
  * result can be checked by hand; a figure still waiting for a second source carries a visible
- * 'Unconfirmed' badge (uk-rules.md).
+ * 'Unconfirmed' badge (docs/design/uk-rules.md).
  */
 export interface FigureUsed {
   /** What the figure is, e.g. 'BiK percentage'. */

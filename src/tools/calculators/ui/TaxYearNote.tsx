@@ -6,7 +6,7 @@ import { taxYearNoteTexts, unconfirmedText } from './uiTexts';
 /**
  * TaxYearNote: the box that says which tax year a result is for, which of its figures are still
  * unconfirmed (each named, with the 'Unconfirmed' badge) and any assumptions the calculator made
- * (e.g. "2027/28 uses the 2026/27 income tax bands, the latest published"). uk-rules.md requires
+ * (e.g. "2027/28 uses the 2026/27 income tax bands, the latest published"). docs/design/uk-rules.md requires
  * every calculator to show its tax year and flag unconfirmed figures; this is that, once.
  */
 export interface TaxYearNoteProps {

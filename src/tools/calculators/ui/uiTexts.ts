@@ -3,7 +3,7 @@
  * same words the pieces render.
  */
 
-/** The badge on a figure that still needs a second source (uk-rules.md "(unconfirmed)"). */
+/** The badge on a figure that still needs a second source (docs/design/uk-rules.md "(unconfirmed)"). */
 export const unconfirmedText = 'Unconfirmed';
 
 /** Texts of TaxYearNote. */

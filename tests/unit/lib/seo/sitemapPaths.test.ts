@@ -12,7 +12,7 @@ vi.mock('server-only', () => ({}));
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
-const { sectionPaths } = await import('../../../../site/app/[shell]/sitemap/_shared/sitemapPaths');
+const { sectionPaths } = await import('#site/app/[shell]/sitemap/_shared/sitemapPaths');
 
 type Query = { filters?: Record<string, unknown>; filterBreakdownDisplayFields?: string[] };
 const page = (items: unknown[], breakdowns: Record<string, Array<{ value: string | number; count: number }>> = {}) => ({

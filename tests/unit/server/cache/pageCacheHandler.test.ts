@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import PageCacheHandler, {
-  isUnavailablePageEntry,
-  unavailableNoticeMarker,
-} from '../../../../site/pageCacheHandler.mjs';
+import PageCacheHandler, { isUnavailablePageEntry, unavailableNoticeMarker } from '#site/pageCacheHandler.mjs';
 import { unavailableNoticeMarker as markerInTypeScript } from '#src/lib/unavailableRender';
 
 /**

@@ -12,7 +12,7 @@ import {
   unavailableRetryAfterSeconds,
 } from '#src/lib/unavailableRender';
 import { goneNoticeAttribute, goneNoticeMarker } from '#src/lib/goneRender';
-import { scoreObservatory } from '../../security/observatory';
+import { scoreObservatory } from '#tests/unit/security/observatory';
 
 /**
  * The site's request listener on a real loopback server. A small handler stands in for Next and

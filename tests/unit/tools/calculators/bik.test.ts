@@ -3,7 +3,7 @@ import { bikPercentage, type BikCar } from '#src/tools/calculators/bik';
 import { taxYearData } from '#src/tools/calculators/taxYears/taxYears';
 import type { TaxYearId } from '#src/tools/calculators/taxYears/types';
 
-/** BiK percentages worked by hand from the uk-rules.md table. */
+/** BiK percentages worked by hand from the docs/design/uk-rules.md table. */
 const car = (overrides: Partial<BikCar>): BikCar => ({
   fuel: 'petrol',
   co2: 120,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowanceGoneAt, marginalRate } from '#src/tools/calculators/incomeTax';
 import { taxYearData } from '#src/tools/calculators/taxYears/taxYears';
 
-/** Marginal rates worked by hand from uk-rules.md "Income tax": the rate on the pound after the salary. */
+/** Marginal rates worked by hand from docs/design/uk-rules.md "Income tax": the rate on the pound after the salary. */
 const rules2526 = taxYearData('2025-26').incomeTax!;
 const rules2627 = taxYearData('2026-27').incomeTax!;
 

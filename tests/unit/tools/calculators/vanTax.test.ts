@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateVanTax, type VanInput } from '#src/tools/calculators/vanTax';
 
-/** Van benefit tax worked by hand from uk-rules.md "Van benefit". */
+/** Van benefit tax worked by hand from docs/design/uk-rules.md "Van benefit". */
 const input = (overrides: Partial<VanInput>): VanInput => ({
   year: '2025-26',
   zeroEmission: false,

@@ -11,7 +11,7 @@ import { contentUnavailableTexts } from '#src/components/listing/ContentUnavaila
 import { createContentStore } from '#src/server/content/contentStore';
 import { createLocalContent } from '#src/server/content/localContent';
 import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
-import { seededFixtureDatabase } from '../../content/fixtures';
+import { seededFixtureDatabase } from '#tests/unit/content/fixtures';
 
 const adapter = vi.hoisted(() => ({ current: null as unknown as ContentAdapter }));
 
@@ -19,8 +19,7 @@ vi.mock('server-only', () => ({}));
 vi.stubEnv('SITE_ORIGIN', 'https://www.kerbside.example');
 vi.mock('#src/server/content/contentAdapter', () => ({ contentAdapter: () => adapter.current }));
 
-const { default: CarComparisonPage, generateMetadata } =
-  await import('../../../../site/app/[shell]/car-comparison/page');
+const { default: CarComparisonPage, generateMetadata } = await import('#site/app/[shell]/car-comparison/page');
 
 let local: ContentAdapter;
 let cleanup: () => void;

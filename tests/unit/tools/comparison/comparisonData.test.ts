@@ -12,7 +12,7 @@ import {
   loadPickerModels,
   loadPickerVersions,
 } from '#src/tools/comparison/comparisonData';
-import { seededFixtureDatabase } from '../../content/fixtures';
+import { seededFixtureDatabase } from '#tests/unit/content/fixtures';
 
 let adapter: ContentAdapter;
 let catalogue: Catalogue;

@@ -17,7 +17,7 @@ import { createComparisonStore, type ComparisonStore } from '#src/tools/comparis
 import { comparisonTexts } from '#src/tools/comparison/comparisonTexts';
 import { ComparisonView, type ComparisonViewProps } from '#src/tools/comparison/ComparisonView';
 import { createShortlistStore } from '#src/tools/shortlist/shortlistStore';
-import { seededFixtureDatabase } from '../../content/fixtures';
+import { seededFixtureDatabase } from '#tests/unit/content/fixtures';
 
 let adapter: ContentAdapter;
 let catalogue: Catalogue;

@@ -26,7 +26,7 @@ const example: FinanceInput = {
 };
 
 describe('finance calculation', () => {
-  it('gives 418.67 a month for the worked example of uk-rules.md', () => {
+  it('gives 418.67 a month for the worked example of docs/design/uk-rules.md', () => {
     const result = calculateFinance(example);
     expect(result.amountFinanced).toBe(25500);
     expect(result.monthly).toBe(418.67);

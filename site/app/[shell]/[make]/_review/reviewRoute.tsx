@@ -17,7 +17,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMet
 import { pageTitle } from '#src/lib/seo/titles';
 import { readShellSegment } from '#src/lib/pageShell';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteConfig } from '../../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 

@@ -24,7 +24,7 @@ import { Notice } from '#src/primitives/Notice';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import { searchDealers } from '#src/server/dealers/dealerSearch';
 import { postcodeDistrictAttribution } from '#src/server/geo/postcodeDistricts';
-import { siteConfig } from '../../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 import { siteOrigin } from '#site/siteOrigin';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { vanCategoriesHub } from '#src/components/hub/hubDefinitions';
-import { hubMetadata, HubRoutePage } from '../../class/_hub/hubRoute';
+import { hubMetadata, HubRoutePage } from '#site/app/[shell]/class/_hub/hubRoute';
 import { hubPaths } from '#src/domain/routes';
 
 /**

@@ -3,7 +3,7 @@ import {
   ValuationRoutePage,
   valuationMetadata,
   type ValuationSearchParams,
-} from '../../car-valuation/_valuation/valuationRoute';
+} from '#site/app/[shell]/car-valuation/_valuation/valuationRoute';
 
 /** Driven by its query string: rendered per request (src/lib/pageShell.ts queryDrivenPaths). */
 export const dynamic = 'force-dynamic';

@@ -13,7 +13,7 @@ import { JsonLd } from '#src/components/seo/JsonLd';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
-import { comingSoonEntries, listAll } from '../../[make]/_shared/catalogue';
+import { comingSoonEntries, listAll } from '#site/app/[shell]/[make]/_shared/catalogue';
 import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 

@@ -15,7 +15,7 @@ import { messages } from '#src/lib/errorMessages';
 import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container } from '#src/primitives/Layout';
-import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '../../[make]/_shared/catalogue';
+import { comingSoonEntries, findMakeOrCategory, type MakeOrCategory } from '#site/app/[shell]/[make]/_shared/catalogue';
 import { siteOrigin } from '#site/siteOrigin';
 import { sitePaths, subjectPaths } from '#src/domain/routes';
 

@@ -21,7 +21,7 @@ import { breadcrumbSchema, pageMetadata } from '#src/lib/seo/pageMetadata';
 import { pageTitle } from '#src/lib/seo/titles';
 import { readShellSegment } from '#src/lib/pageShell';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { siteConfig } from '../../../siteConfig';
+import { siteConfig } from '#site/app/siteConfig';
 import { siteOrigin } from '#site/siteOrigin';
 
 /**

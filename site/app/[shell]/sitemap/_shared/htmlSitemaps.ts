@@ -3,7 +3,7 @@ import { modelRecordTitle } from '#src/domain/carTitles';
 import { contentAdapter } from '#src/server/content/contentAdapter';
 import type { MakeLink } from '#src/lib/seo/sitemapGroups';
 import { pageTitle } from '#src/lib/seo/titles';
-import { listAll } from '../../[make]/_shared/catalogue';
+import { listAll } from '#site/app/[shell]/[make]/_shared/catalogue';
 import { modelPaths, sitemapPaths, sitePaths } from '#src/domain/routes';
 
 /**

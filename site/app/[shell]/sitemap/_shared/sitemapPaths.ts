@@ -12,7 +12,7 @@ import { toolsHubPaths } from '#src/components/tools-hub/toolsHubLinks';
 import { categories } from '#src/domain/content/enums';
 import type { SitemapPath, SitemapSection } from '#src/lib/seo/sitemap';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { listAll } from '../../[make]/_shared/catalogue';
+import { listAll } from '#site/app/[shell]/[make]/_shared/catalogue';
 import { htmlSitemapPaths } from './htmlSitemaps';
 
 /**

@@ -15,7 +15,7 @@ import { breadcrumbSchema, pageMetadata, type Crumb } from '#src/lib/seo/pageMet
 import { pageTitle } from '#src/lib/seo/titles';
 import { Container, Stack } from '#src/primitives/Layout';
 import { contentAdapter } from '#src/server/content/contentAdapter';
-import { listAll } from '../../[make]/_shared/catalogue';
+import { listAll } from '#site/app/[shell]/[make]/_shared/catalogue';
 import { siteOrigin } from '#site/siteOrigin';
 import { shellQuery } from '#site/shellQuery';
 

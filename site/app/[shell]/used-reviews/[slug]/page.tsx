@@ -25,7 +25,7 @@ import {
   findMakeOrCategory,
   type MakeOrCategory,
   type ReviewsPage,
-} from '../../[make]/_shared/catalogue';
+} from '#site/app/[shell]/[make]/_shared/catalogue';
 import { siteOrigin } from '#site/siteOrigin';
 import { shellQuery } from '#site/shellQuery';
 

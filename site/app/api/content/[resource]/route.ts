@@ -1,6 +1,6 @@
 /**
  * The Content API (spec 7): GET /api/content/:resource, served by the site itself
- * (ARCHITECTURE.md decision 7). All the work is in handleContentRequest; only GET is exported
+ * (docs/design/architecture-decisions.md decision 7). All the work is in handleContentRequest; only GET is exported
  * (Next answers HEAD from it and 405 for other methods).
  */
 import { handleContentRequest } from '#src/server/content/handleContentRequest';

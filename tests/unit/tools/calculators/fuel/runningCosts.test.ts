@@ -10,7 +10,7 @@ import {
 } from '#src/tools/calculators/fuel/runningCosts';
 import { energyPricesAsOf, energyPricesDateText } from '#src/tools/calculators/fuel/energyPrices';
 
-describe('running costs (uk-rules.md formulas, worked by hand)', () => {
+describe('running costs (docs/design/uk-rules.md formulas, worked by hand)', () => {
   it('uses the imperial gallon', () => {
     expect(litresPerGallon).toBe(4.54609);
   });

@@ -5,7 +5,7 @@ import type { ContentAdapter } from '#src/adapters/content/ContentAdapter';
 import { createContentStore } from '#src/server/content/contentStore';
 import { createLocalContent } from '#src/server/content/localContent';
 import { loadCar, loadMakes, loadModels, loadPickerLists, loadVersions } from '#src/tools/calculators/mpg/carPicker';
-import { seededFixtureDatabase } from '../../../content/fixtures';
+import { seededFixtureDatabase } from '#tests/unit/content/fixtures';
 
 let adapter: ContentAdapter;
 let cleanup: () => void;

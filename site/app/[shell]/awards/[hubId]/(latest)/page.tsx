@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isAwardHub } from '#src/components/hub/awardPages';
-import { awardsMetadata, AwardsRoutePage } from '../../_awards/awardsRoute';
+import { awardsMetadata, AwardsRoutePage } from '#site/app/[shell]/awards/_awards/awardsRoute';
 
 export { generateStaticParams } from '#site/onDemand';
 

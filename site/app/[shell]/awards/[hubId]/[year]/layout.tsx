@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { awardYearPath, isAwardHub, parseAwardYear } from '#src/components/hub/awardPages';
-import { readAwardYears } from '../../_awards/awardsRoute';
+import { readAwardYears } from '#site/app/[shell]/awards/_awards/awardsRoute';
 
 /**
  * /awards/:hubId/:year: a year without winners answers 404, and the latest year redirects (308)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArticleAddressLayout } from '../../../news/_article/articleRoute';
+import { ArticleAddressLayout } from '#site/app/[shell]/news/_article/articleRoute';
 
 /** /best/:title/:id: 404 for an unknown id and 308 to the canonical URL, before the page streams. */
 export default async function BestListLayout({

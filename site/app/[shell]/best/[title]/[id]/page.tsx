@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { articleMetadata, ArticleRoutePage } from '../../../news/_article/articleRoute';
+import { articleMetadata, ArticleRoutePage } from '#site/app/[shell]/news/_article/articleRoute';
 
 export { generateStaticParams } from '#site/onDemand';
 

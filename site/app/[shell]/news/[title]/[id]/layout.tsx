@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArticleAddressLayout } from '../../_article/articleRoute';
+import { ArticleAddressLayout } from '#site/app/[shell]/news/_article/articleRoute';
 
 /** /news/:title/:id: 404 for an unknown id and 308 to the canonical URL, before the page streams. */
 export default async function NewsArticleLayout({

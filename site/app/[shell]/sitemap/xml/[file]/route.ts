@@ -1,6 +1,6 @@
 import { parseSitemapPart, urlsetXml } from '#src/lib/seo/sitemap';
 import { siteOrigin } from '#site/siteOrigin';
-import { sectionParts, xmlResponse } from '../../_shared/xmlResponse';
+import { sectionParts, xmlResponse } from '#site/app/[shell]/sitemap/_shared/xmlResponse';
 
 export { generateStaticParams } from '#site/onDemand';
 

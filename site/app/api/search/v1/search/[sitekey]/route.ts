@@ -1,12 +1,12 @@
 /**
- * Site search, the hosted search service's protocol served by the site itself (ARCHITECTURE.md
+ * Site search, the hosted search service's protocol served by the site itself (docs/design/architecture-decisions.md
  * decision 7, search-api.md): GET /api/search/v1/search/:sitekey, and POST with the same
  * parameters as a JSON body (the official client's POST mode). All the work is in
  * handleSearchRequest, which reads a POST body itself (64 kB at most) only after checking the
  * sitekey; OPTIONS answers CORS preflights (Next answers HEAD from GET).
  */
 import { handleSearchRequest } from '#src/server/search/handleSearchRequest';
-import { sitekeyRoute } from '../../_shared/sitekeyRoute';
+import { sitekeyRoute } from '#site/app/api/search/v1/_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -3,7 +3,7 @@
  * All the work is in handleSuggestRequest; OPTIONS answers CORS preflights.
  */
 import { handleSuggestRequest } from '#src/server/search/suggest';
-import { sitekeyRoute } from '../../_shared/sitekeyRoute';
+import { sitekeyRoute } from '#site/app/api/search/v1/_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

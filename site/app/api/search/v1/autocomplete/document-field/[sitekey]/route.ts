@@ -4,7 +4,7 @@
  * All the work is in handleAutocompleteRequest; OPTIONS answers CORS preflights.
  */
 import { handleAutocompleteRequest } from '#src/server/search/suggest';
-import { sitekeyRoute } from '../../../_shared/sitekeyRoute';
+import { sitekeyRoute } from '#site/app/api/search/v1/_shared/sitekeyRoute';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
