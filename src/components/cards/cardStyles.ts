@@ -6,7 +6,7 @@
  */
 import styled, { css } from 'styled-components';
 import { vars } from '#tokens';
-import { focusRingInset } from '#src/styles/focus';
+import { cardSurface, stretchedLink } from '#src/styles/surfaces';
 import { Link } from '#src/primitives/Link';
 
 /** The card box: a bordered, raised panel whose image corners are clipped to its radius. */
@@ -17,16 +17,7 @@ export const CardFrame = styled.article`
   box-sizing: border-box;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  box-shadow: ${vars.shadow.card};
-  color: ${vars.color.text};
-
-  &:has(a[data-stretched]:hover) {
-    border-color: ${vars.color.brand};
-    box-shadow: ${vars.shadow.raised};
-  }
+  ${cardSurface}
 `;
 
 /** The padded column under the image. */
@@ -59,19 +50,7 @@ export const CardMeta = styled.p`
   line-height: ${vars.text.sm.line};
 `;
 
-/** The link that covers the whole card: its ::after fills the card and takes the focus ring. */
-export const stretchedLink = css`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-    border-radius: inherit;
-  }
-  &:focus-visible::after {
-    ${focusRingInset}
-  }
-`;
+export { stretchedLink };
 
 /** A card title link: inherits the heading's colour, underlines on hover, covers the card (give it data-stretched). */
 export const CardTitleLink = styled(Link).attrs({ variant: 'unstyled' })`

@@ -1,12 +1,11 @@
-import styled from 'styled-components';
-import { vars } from '#tokens';
 import type { SearchHit } from '#src/adapters/search';
+import { ResultList } from '#src/widgets/results/ResultList';
 import { SearchResultItem } from './SearchResultItem';
 
 /**
- * The hits of one results page as an ordered list, numbered from the page's first position.
- * Promoted (pinned) hits come first, in the order the service gives them; the rest keep theirs.
- * Each item carries its hit's id (`data-hit-id`) for the click statistics (resultClicks.ts).
+ * The hits of one /search results page: the shared ResultList (numbered from the page's first
+ * position, `data-hit-id` on each item for the click statistics) with promoted (pinned) hits first,
+ * in the order the service gives them; the rest keep theirs.
  */
 export interface SearchResultsListProps {
   /** The hits of this page, as the service returns them. */
@@ -24,21 +23,11 @@ export function promotedFirst(hits: readonly SearchHit[]): SearchHit[] {
 
 export function SearchResultsList({ hits, start = 1, label = 'Search results' }: SearchResultsListProps) {
   return (
-    <List start={start} aria-label={label}>
-      {promotedFirst(hits).map((hit, index) => (
-        <li key={hit.id} data-hit-id={hit.id}>
-          <SearchResultItem hit={hit} priority={index === 0} />
-        </li>
-      ))}
-    </List>
+    <ResultList
+      hits={promotedFirst(hits)}
+      start={start}
+      label={label}
+      renderHit={(hit, index) => <SearchResultItem hit={hit} priority={index === 0} />}
+    />
   );
 }
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '#tokens';
+import { inlineList } from '#src/styles/surfaces';
 import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { withoutFilter, withoutFilters, withRange, type RangeBounds } from '../store/searchState';
@@ -137,13 +138,7 @@ export function ActiveFilters({
 const Region = styled.section``;
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList}
 `;
 
 const Chip = styled.a`

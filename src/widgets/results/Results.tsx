@@ -4,10 +4,11 @@
  * (title before ' | ', image, the category display rule of spec 9, the highlight rendered safely
  * with only <em> kept, the price through formatPrice, PROMOTED marked), the count ('10000+' at the
  * cap) and 'No search results with keyword' when nothing matches. A hit's click statistics go on
- * pointer-down and on Enter (13), with the position of spec 7. `template` replaces the whole
+ * pointer-down and on Enter (13), with the position of spec 7. The list and the default hit are
+ * the shared ResultList and ResultItem (the same as /search's). `template` replaces the whole
  * list; `hitTemplate` replaces one hit (it gets `track` to send the click).
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '#tokens';
 import { messages } from '#src/lib/errorMessages';
@@ -17,10 +18,11 @@ import { safeHighlight } from '#src/lib/safeHighlight';
 import { trimSearchTitle } from '#src/lib/trimSearchTitle';
 import { widgetCategoryLabel, type CategoryAliases } from '#src/lib/widgetCategories';
 import type { SearchHit } from '#src/domain/search/searchTypes';
-import { focusRing } from '#src/styles/focus';
 import type { SearchStore } from '../store/searchStore';
 import { useSearchStore, useSearchStoreApi } from '../store/useSearchStore';
 import { widgetTexts } from '../store/widgetLinks';
+import { ResultItem } from './ResultItem';
+import { ResultList } from './ResultList';
 
 /** One hit as the default template shows it. */
 export interface HitView {
@@ -73,9 +75,6 @@ export function resultCountLabel(total: number): string {
   const count = formatResultCount(total);
   return `${count} ${count === '1' ? 'result' : 'results'}`;
 }
-
-/** Enter, by key or by the key code 13 of spec 9. */
-const isEnter = (event: KeyboardEvent) => event.key === 'Enter' || event.keyCode === 13;
 
 export function Results({
   categoryAliases,
@@ -133,54 +132,25 @@ export function Results({
         </Empty>
       )}
       {hits.length > 0 && (
-        <List>
-          {hits.map((view) => (
-            <li key={`${view.hit.id}-${view.index}`}>
-              {hitTemplate ? hitTemplate(view) : <DefaultHit {...view} headingLevel={headingLevel} />}
-            </li>
-          ))}
-        </List>
+        <ResultList
+          hits={hits.map((view) => view.hit)}
+          renderHit={(_, index) => {
+            const view = hits[index]!;
+            return hitTemplate ? (
+              hitTemplate(view)
+            ) : (
+              <ResultItem
+                hit={view.hit}
+                categories={view.category ? [view.category] : []}
+                price={view.price}
+                headingLevel={headingLevel}
+                onTrack={view.track}
+              />
+            );
+          }}
+        />
       )}
     </Section>
-  );
-}
-
-/** The default template of one hit. */
-function DefaultHit({
-  hit,
-  title,
-  category,
-  highlightHtml,
-  price,
-  promoted,
-  track,
-  headingLevel,
-}: HitView & { headingLevel: 2 | 3 | 4 }) {
-  return (
-    <Hit data-promoted={promoted || undefined}>
-      {hit.images?.main ? <Thumb src={hit.images.main} alt="" width={120} height={80} loading="lazy" /> : null}
-      <Body>
-        {(promoted || category) && (
-          <Meta>
-            {promoted && <Promoted>Promoted</Promoted>}
-            {category && <span data-category="">{category}</span>}
-          </Meta>
-        )}
-        <Title as={`h${headingLevel}`}>
-          <a
-            href={hit.url}
-            onPointerDown={track}
-            onKeyDown={(event) => {
-              if (isEnter(event)) track();
-            }}
-          >
-            {title}
-          </a>
-        </Title>
-        {highlightHtml && <Highlight dangerouslySetInnerHTML={{ __html: highlightHtml }} />}
-        {price && <Price data-price="">{price}</Price>}
-      </Body>
-    </Hit>
   );
 }
 
@@ -204,81 +174,4 @@ const ErrorText = styled.p`
 const Empty = styled.p`
   margin: 0;
   font-size: ${vars.text.lg.size};
-`;
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Hit = styled.article`
-  display: flex;
-  gap: ${vars.space[4]};
-  padding-bottom: ${vars.space[4]};
-  border-bottom: 1px solid ${vars.color.border};
-`;
-
-const Thumb = styled.img`
-  flex: none;
-  width: 120px;
-  height: 80px;
-  border-radius: ${vars.radius.md};
-  object-fit: cover;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-width: 0;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  gap: ${vars.space[2]};
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.text.sm.size};
-  text-transform: capitalize;
-`;
-
-const Promoted = styled.span`
-  padding: 0 ${vars.space[1]};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.brand};
-  color: ${vars.color.textInverse};
-  font-weight: ${vars.weight.bold};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${vars.text.lg.size};
-
-  a {
-    display: inline-block;
-    min-height: 24px;
-    color: ${vars.color.link};
-  }
-  a:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Highlight = styled.p`
-  margin: 0;
-  color: ${vars.color.text};
-
-  em {
-    font-style: normal;
-    font-weight: ${vars.weight.bold};
-  }
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-weight: ${vars.weight.bold};
 `;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemorySearchClient } from '#src/adapters/search/memorySearchClient';
 import { SearchPageResults } from '#src/components/search/SearchPageResults';
 import { makeOptions, readSiteSearchState, sectionOptions } from '#src/components/search/siteSearchQuery';
-import { sampleSearchDocuments, sampleSearchPins } from '../../support/searchDocuments';
+import { sampleSearchDocuments, sampleSearchPins } from '#stories/support/searchDocuments';
 import { usedCarStoryDocuments } from '../usedCars/usedCarStoryData';
 
 /**

@@ -5,7 +5,7 @@
  * (PROMOTED) hit and one hit without an image. The components under test render these inputs.
  */
 import type { SearchHit, SearchResponse } from '#src/adapters/search';
-import { sampleCarImage } from '../../support/sampleImages';
+import { sampleCarImage } from '#stories/support/sampleImages';
 
 const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'id' | 'url' | 'title'>): SearchHit => ({
   meta_description: '',

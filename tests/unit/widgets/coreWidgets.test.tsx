@@ -20,7 +20,7 @@ import { Results } from '#src/widgets/results/Results';
 import { SortBy } from '#src/widgets/sort/SortBy';
 import { createSearchStore, type SearchStoreOptions } from '#src/widgets/store/searchStore';
 import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
-import { sampleSearchDocuments } from '../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const memory = createMemorySearchClient({ documents: sampleSearchDocuments });
 const price = 'custom_fields.price';

@@ -20,7 +20,7 @@ import { createSearchState } from '#src/widgets/store/searchState';
 import { createSearchStore } from '#src/widgets/store/searchStore';
 import { SearchStoreProvider } from '#src/widgets/store/SearchStoreProvider';
 import { stateFromQuery } from '#src/widgets/store/searchUrl';
-import { sampleSearchDocuments } from '../../../stories/support/searchDocuments';
+import { sampleSearchDocuments } from '#stories/support/searchDocuments';
 
 const price = 'custom_fields.price';
 const ford = { 'custom_fields.make': 'Ford' };
