@@ -1,6 +1,7 @@
 /**
  * Surfaces several layers draw: the raised card panel, the 'stretched link' that makes a whole
- * card clickable through one link (so a card never nests interactive elements), and the
+ * card clickable through one link (so a card never nests interactive elements), the card's title
+ * link that carries it, and the
  * wrapping row list of chips and labels. Here, below components and widgets, so both use one
  * copy (src/components/cards, src/widgets/results, src/widgets/activeFilters).
  */
@@ -34,6 +35,19 @@ export const stretchedLink = css`
   &:focus-visible::after {
     ${focusRingInset}
   }
+`;
+
+/** A card's title link: the heading's colour, underlined on hover, covering the card (give it data-stretched). */
+export const cardTitleLink = css`
+  && {
+    color: inherit;
+  }
+  &&:hover {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.15em;
+  }
+  ${stretchedLink}
 `;
 
 /** A list laid out as a wrapping row (chips, labels), without bullets or indent. */

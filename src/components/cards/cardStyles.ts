@@ -6,7 +6,7 @@
  */
 import styled, { css } from 'styled-components';
 import { vars } from '#tokens';
-import { cardSurface, stretchedLink } from '#src/styles/surfaces';
+import { cardSurface, cardTitleLink, stretchedLink } from '#src/styles/surfaces';
 import { Link } from '#src/primitives/Link';
 
 /** The card box: a bordered, raised panel whose image corners are clipped to its radius. */
@@ -54,15 +54,7 @@ export { stretchedLink };
 
 /** A card title link: inherits the heading's colour, underlines on hover, covers the card (give it data-stretched). */
 export const CardTitleLink = styled(Link).attrs({ variant: 'unstyled' })`
-  && {
-    color: inherit;
-  }
-  &&:hover {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-    text-underline-offset: 0.15em;
-  }
-  ${stretchedLink}
+  ${cardTitleLink}
 `;
 
 /** Lifts a control (a button, a second link) above the stretched link so it stays clickable. */

@@ -9,7 +9,7 @@ import { Badge } from '#src/primitives/Badge';
 import { Heading } from '#src/primitives/Heading';
 import { Image } from '#src/primitives/Image';
 import { Link } from '#src/primitives/Link';
-import { cardSurface, inlineList, stretchedLink } from '#src/styles/surfaces';
+import { cardSurface, cardTitleLink, inlineList } from '#src/styles/surfaces';
 import { mq } from '#src/styles/mq';
 
 /**
@@ -147,15 +147,7 @@ const Body = styled.div`
 `;
 
 const TitleLink = styled(Link)`
-  && {
-    color: inherit;
-  }
-  &&:hover {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-    text-underline-offset: 0.15em;
-  }
-  ${stretchedLink}
+  ${cardTitleLink}
 `;
 
 const Highlight = styled.p`
