@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitHref } from '#src/components/search/hitHref';
+import { hitHref } from '#src/lib/hitHref';
 import { readSearchPageQuery } from '#src/components/search/readSearchPageQuery';
 import { searchPageHref } from '#src/components/search/searchPageHref';
 import { noResultsMessage, resultCountText, searchPageTitle } from '#src/components/search/searchTexts';
