@@ -121,7 +121,7 @@ export async function handleContentRequest(
 
     // Validate before touching the store: a bad request never opens (or seeds) the database.
     let key: string;
-    let compute: (store: ContentStore) => Promise<string>;
+    let compute: (store: ContentStore, catalogueVersion: string) => Promise<string>;
     if (resource === 'ribbon') {
       parseRibbonQuery(search);
       key = 'ribbon';
@@ -129,11 +129,13 @@ export async function handleContentRequest(
     } else {
       const query = parseContentQuery(resource, search);
       key = canonicalQueryKey(query);
-      compute = async (current) => responseJson(await current.query(query), query.sourceId);
+      compute = async (current, catalogueVersion) =>
+        responseJson(await current.query(query, { catalogueVersion }), query.sourceId);
     }
     const current = getStore();
     // Answers change with the catalogue and, as deals end, with the store's date (issue #18).
-    const version = `${await current.catalogueVersion()}@${current.readDate()}`;
+    const catalogueVersion = await current.catalogueVersion();
+    const version = `${catalogueVersion}@${current.readDate()}`;
     const etag = etagFor(version, resource, key);
     const okHeaders: Record<string, string> = {
       'content-type': jsonType,
@@ -146,7 +148,7 @@ export async function handleContentRequest(
     const cache = responseCacheFor(current);
     let cached = cache.get(version, key);
     if (!cached) {
-      cached = { body: await compute(current) };
+      cached = { body: await compute(current, catalogueVersion) };
       cache.set(version, key, cached);
     }
     const { body } = cached;

@@ -22,6 +22,7 @@ import {
   type Breakdowns,
   type ContentStore,
   type ContentStoreOptions,
+  type KnownCatalogue,
   type RawContentPage,
 } from '../content/contentStore';
 import { ident, tableSpecFor, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
@@ -340,13 +341,18 @@ export function createPostgresContentStore(
     };
   }
 
-  async function query(query: ParsedContentQuery): Promise<RawContentPage> {
+  async function query(query: ParsedContentQuery, known?: KnownCatalogue): Promise<RawContentPage> {
     const sql = await getSql();
     // Assume the version of the last call; the page's own statement says whether it still holds.
     const assumed = version || (await currentVersion(sql));
     let page = await readPage(sql, query, assumed);
-    // No row came back to say (an empty page, or never seeded): ask by itself.
-    const seen = page.seen ?? (await readPostgresCatalogueMeta(sql))?.catalogueVersion ?? '';
+    // No row came back to say (a page from the record cache, an empty page, never seeded): the
+    // caller's own read for this request says, when the caches still hold that version; else ask.
+    const seen =
+      page.seen ??
+      (known && known.catalogueVersion === assumed && assumed === version
+        ? assumed
+        : ((await readPostgresCatalogueMeta(sql))?.catalogueVersion ?? ''));
     if (seen !== assumed) {
       // Re-seeded since: what was cached, and maybe this page, belong to the old catalogue.
       page = await readPage(sql, query, adopt(seen));
@@ -376,6 +382,6 @@ export function createPostgresContentStore(
         return row?.json ?? '{"site_ribbon":[]}';
       }),
 
-    query: (parsed) => withPostgres(() => query(parsed)),
+    query: (parsed, known) => withPostgres(() => query(parsed, known)),
   };
 }

@@ -287,3 +287,27 @@ describe('a re-seed is seen by the next call, whatever the store had cached', ()
     expect(await answers(deepStore)).toEqual(await answers(createContentStore(db, { today: readDate, deepOffset: 0 })));
   }, 60_000);
 });
+
+describe("the caller's catalogue version (ContentStore.query's `known`)", () => {
+  it('answers a page held in the record cache without a statement, and never trusts a version it does not hold', async () => {
+    const url = await database.freshDatabaseUrl();
+    await seededPostgres(fixtureCatalogue(), url);
+    const statements: string[] = [];
+    const sql = postgres(url, { max: 2, onnotice: () => {}, debug: (_connection, text) => statements.push(text) });
+    clients.push(sql);
+    const store = createPostgresContentStore(async () => sql, { today: readDate, deepOffset: 0 });
+    const page = parseContentQuery('derivatives', 'pageSize=4&page=2');
+    const catalogueVersion = await store.catalogueVersion();
+    const first = await store.query(page, { catalogueVersion });
+    expect(first.itemsJson).toHaveLength(4);
+
+    statements.length = 0;
+    expect(await store.query(page, { catalogueVersion })).toEqual(first);
+    expect(statements).toEqual([]);
+    // Without it, or with a version the caches do not hold, the store asks which catalogue it has.
+    expect(await store.query(page)).toEqual(first);
+    expect(statements).toHaveLength(1);
+    expect(await store.query(page, { catalogueVersion: 'another' })).toEqual(first);
+    expect(statements).toHaveLength(2);
+  }, 60_000);
+});
