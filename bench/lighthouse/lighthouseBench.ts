@@ -6,10 +6,11 @@
  * SEO 100. Pages: home, a review, a news article, the deals list and a search. It prints; it
  * never fails on the figures.
  *
- *   npm run bench:lighthouse [-- --runs 5]
+ *   npm run bench:lighthouse [-- --runs 5] [--pages home,review] [--origin http://127.0.0.1:3000]
  *
  * Needs the production build (it runs scripts/ensure-build.mjs) and Debian's Chromium. CPU heavy:
- * run it alone.
+ * run it alone. `--pages` keeps only the named pages (home, review, article, deals, search);
+ * `--origin` measures a server already running (no build check, no server of its own).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -45,10 +46,15 @@ interface Figures {
   seo: number;
 }
 
+/** The value of `--name value` or `--name=value`, if given. */
+function option(argv: string[], name: string): string | undefined {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index < 0) return undefined;
+  return argv[index]!.includes('=') ? argv[index]!.split(/=(.*)/s)[1] : argv[index + 1];
+}
+
 function parseRuns(argv: string[]): number {
-  const index = argv.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='));
-  if (index < 0) return 5;
-  const value = Number(argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1]);
+  const value = Number(option(argv, '--runs') ?? 5);
   return Number.isInteger(value) && value > 0 && value <= 20 ? value : 5;
 }
 
@@ -82,13 +88,14 @@ async function pagesOf(origin: string): Promise<Array<[string, string]>> {
   const html = await (await fetch(`${origin}/`)).text();
   const review = /href="(\/[^"]+\/review\/[^"]+)"/.exec(html)?.[1];
   const article = /href="(\/news\/[^"]+)"/.exec(html)?.[1];
-  return [
+  const all: Array<[string, string]> = [
     ['home', '/'],
     ...(review ? [['review', review] as [string, string]] : []),
     ...(article ? [['article', article] as [string, string]] : []),
     ['deals list', '/new-car-deals'],
     ['search', '/search?search=golf'],
   ];
+  return only ? all.filter(([name]) => only.some((wanted) => name.startsWith(wanted))) : all;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -133,14 +140,19 @@ const meets = (figures: Figures) =>
   figures.bestPractices >= bars.bestPractices &&
   figures.seo >= bars.seo;
 
-const runs = parseRuns(process.argv.slice(2));
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+const argv = process.argv.slice(2);
+const runs = parseRuns(argv);
+const only = option(argv, '--pages')?.split(',').filter(Boolean);
+const givenOrigin = option(argv, '--origin');
+if (!givenOrigin) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
-const site = await startSite();
+const site = givenOrigin ? { origin: givenOrigin.replace(/\/+$/, ''), child: undefined } : await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
@@ -165,7 +177,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  site.child.kill('SIGTERM');
+  site.child?.kill('SIGTERM');
 }
 
 const pad = (text: string, width: number, right = true) => (right ? text.padStart(width) : text.padEnd(width));

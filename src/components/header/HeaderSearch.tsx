@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -19,7 +20,7 @@ import {
   type SearchStats,
 } from '#src/adapters/search/index';
 import { COMBOBOX_TYPING_DELAY_MS, NO_ACTIVE_OPTION } from '#src/lib/combobox/combobox';
-import { PRODUCT_NAME, searchSettings } from '#src/lib/constants';
+import { searchSettings } from '#src/lib/constants';
 import { sitePaths } from '#src/domain/routes';
 import { searchResultsUrl } from '#src/lib/searchNavigation';
 import { Icon } from '#src/primitives/Icon';
@@ -27,6 +28,7 @@ import { useCombobox } from '#src/primitives/useCombobox';
 import { HeaderSearchPanel } from './HeaderSearchPanel';
 import { useHeaderSearchOverlay } from './headerSearchOverlay';
 import { searchAnnouncement, useDebouncedSearch } from './headerSearchResults';
+import { CLOSE_SEARCH_LABEL, DEFAULT_SEARCH_PLACEHOLDER, SEARCH_FIELD_LABEL } from './headerSearchText';
 import {
   CloseButton,
   Field,
@@ -51,7 +53,8 @@ import {
  * or a click opens it, Enter with none active opens the results page (the keys are the shared
  * combobox's: useCombobox over src/lib/combobox). Without JavaScript the field is a plain GET
  * form to the results page. The overlay lives in headerSearchOverlay.ts, the panel in
- * HeaderSearchPanel.tsx, the styles in headerSearchStyles.ts.
+ * HeaderSearchPanel.tsx, the styles in headerSearchStyles.ts, the texts in headerSearchText.ts. On the
+ * site it loads on interaction behind LazyHeaderSearch.tsx, which can hand it a `takeOver`.
  *
  * Statistics and analytics (spec 7, 9), by the same code as /search, /used-cars and the widgets
  * (createSearchStats): the search event 2500 ms after each answer (a newer answer replaces a
@@ -75,16 +78,22 @@ export interface HeaderSearchProps {
   typingDelayMs?: number;
   /** How many results to ask for; default 10 (spec 9). */
   pageSize?: number;
+  /**
+   * The state of the plain field this box replaces (LazyHeaderSearch): its text, and whether it
+   * had focus with its caret, so nothing typed before the box's code arrived is lost.
+   */
+  takeOver?: HeaderSearchTakeOver;
   /** Extra class for layout by the parent. */
   className?: string;
 }
 
-/** The default placeholder, carrying the product's name (spec 2.5). */
-export const DEFAULT_SEARCH_PLACEHOLDER = `Search ${PRODUCT_NAME}?`;
-/** The field's accessible name. */
-export const SEARCH_FIELD_LABEL = `Search ${PRODUCT_NAME}`;
-/** Accessible name of the close cross. */
-export const CLOSE_SEARCH_LABEL = 'Close search';
+/** What the box takes over from the field it replaces. */
+export interface HeaderSearchTakeOver {
+  text: string;
+  focused: boolean;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+}
 
 const assignLocation = (url: string) => window.location.assign(url);
 const noActive = { query: '', index: NO_ACTIVE_OPTION } as const;
@@ -96,6 +105,7 @@ export function HeaderSearch({
   navigate = assignLocation,
   typingDelayMs = COMBOBOX_TYPING_DELAY_MS,
   pageSize = searchSettings.defaultPageSize,
+  takeOver,
   className,
 }: HeaderSearchProps) {
   const id = useId();
@@ -107,7 +117,7 @@ export function HeaderSearch({
   /** Set while the component itself focuses the field, so that focus does not reopen the overlay. */
   const refocusing = useRef(false);
 
-  const [text, setText] = useState('');
+  const [text, setText] = useState(takeOver?.text ?? '');
   /** The active result, tied to the query it was chosen for (a new answer starts with none). */
   const [active, setActive] = useState<{ query: string; index: number }>(noActive);
   const overlay = useHeaderSearchOverlay({ onOverlayChange, rootRef, overlayRef });
@@ -118,6 +128,18 @@ export function HeaderSearch({
 
   // Statistics: one tracker for the component's life (made on first use, outside render), always
   // reaching the current client.
+  // Focus and caret move over from the replaced field once, on mount; the focus opens the overlay
+  // as the visitor's own focus would have.
+  const takeOverAtMount = useRef(takeOver);
+  useLayoutEffect(() => {
+    const from = takeOverAtMount.current;
+    const input = inputRef.current;
+    if (!from?.focused || !input) return;
+    input.focus();
+    if (from.selectionStart !== null)
+      input.setSelectionRange(from.selectionStart, from.selectionEnd ?? from.selectionStart);
+  }, []);
+
   const clientRef = useRef(client);
   useEffect(() => {
     clientRef.current = client;
