@@ -1,5 +1,5 @@
 // `postinstall`: makes styled-components' Server Component styles hoistable, so each rule reaches
-// the HTML once (ADR 0013).
+// the HTML once, and cheap to repeat in the flight payload (ADR 0013).
 //
 // styled-components 6.6 renders every styled element in a Server Component with its own inline
 // `<style data-styled>` sibling: a page with 35 icons carries the icon rules 35 times. This adds
@@ -14,9 +14,18 @@
 // head, the order flips, and the client runtime appends its own tags after them too; the extra
 // specificity keeps the old winner whatever the order.
 //
-// Idempotent; fails loudly when the code it patches is not found (a new styled-components
-// release): update the pattern below, or drop the patch once styled-components de-duplicates
-// Server Component styles itself.
+// Last, the element is handed to React wrapped in an already-fulfilled promise (outlineStyle
+// below). styled-components caches one element per rule set and render, so React's flight
+// serializer wrote every repeat as a path to the first occurrence
+// (`"$3c:1:props:children:1:props:children:0:0:props:children:0"`, 41 kB of the home page). A
+// promise is written once as its own row and every repeat as `"$@4f"`; the server renderer and
+// the browser unwrap a fulfilled promise in place, so every position still carries the whole
+// element and its rule (the first occurrence is often in a `not-found` tree that is never shown,
+// which is why emitting the rule only there would lose it).
+//
+// Idempotent; upgrades a copy patched by an older version of this script; fails loudly when the
+// code it patches is not found (a new styled-components release): update the pattern below, or
+// drop the patch once styled-components de-duplicates Server Component styles itself.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +38,8 @@ const serverBuilds = ['styled-components.cjs.js', 'styled-components.esm.js'];
 
 export const hoistablePrecedence = 'styled-components';
 const marker = `precedence:"${hoistablePrecedence}"`;
-const helperName = '__kerbsidePrefixServerRules';
+const prefixHelper = '__kerbsidePrefixServerRules';
+const outlineHelper = '__kerbsideOutlineStyle';
 
 /**
  * Prefixes every selector of compiled (stylis) CSS with `html `, inside @media, @supports and
@@ -105,26 +115,57 @@ export function prefixServerRules(css) {
   return out;
 }
 
-// createElement("style",{[SC_ATTR]:"",key:"sc-"+componentStyle.componentId,children:css}),
-//   styleElements&&styleElements.set(styleKey, ...
-// styleKey is `componentId + ' ' + generatedClassName`: unique per rule set, so it is the href
-// (with the space replaced, as React joins merged hrefs with spaces).
-const pattern =
-  /createElement\("style",\{\[(\w+)\]:"",key:"sc-"\+(\w+)\.componentId,children:(\w+)\}\),(\w+)&&\4\.set\((\w+),/;
+/**
+ * Wraps a React element in a promise that is already fulfilled, with React's own `status` and
+ * `value` fields set so that the flight serializer, the server renderer and the browser read it
+ * synchronously. The flight serializer writes a promise once, as its own row, and every later
+ * occurrence in the same render as a short reference. Injected into styled-components by its
+ * source text, so it must stay self-contained.
+ */
+export function outlineStyle(element) {
+  const fulfilled = Promise.resolve(element);
+  fulfilled.status = 'fulfilled';
+  fulfilled.value = element;
+  return fulfilled;
+}
+
+// s=React.createElement("style",{[SC_ATTR]:"",key:"sc-"+componentStyle.componentId,children:css}),
+//   styleElements&&styleElements.set(styleKey,s)
+// styleKey is `componentId + ' ' + generated class names` (two names when a component extends
+// another): unique per rule set. With its spaces replaced it is the href, as React joins merged
+// hrefs with spaces in `data-href` and finds a style already in the document by one of them. The
+// element drops `data-styled` and the key: a hoisted style carries neither into the document, so
+// they only cost bytes in the flight payload. The second alternative is the code as an older
+// version of this script left it (href, precedence, prefixed rules).
+const pattern = new RegExp(
+  String.raw`(\w+)=([\w.]+)\.createElement\("style",\{\[(\w+)\]:"",key:"sc-"\+(\w+)\.componentId,` +
+    String.raw`(?:children:(\w+)|href:"sc-"\+\w+\.replace\(" ","-"\),precedence:"${hoistablePrecedence}",children:${prefixHelper}\((\w+)\))` +
+    String.raw`\}\),(\w+)&&\7\.set\((\w+),\1\)`,
+);
+
+/** The helper functions appended to the patched file, by their injected names. */
+const helpers = [
+  [prefixHelper, prefixServerRules],
+  [outlineHelper, outlineStyle],
+];
 
 /** @returns {{ result: 'patched' | 'already', source: string }} */
 export function patchSource(source, file) {
-  if (source.includes(helperName)) return { result: 'already', source };
+  if (source.includes(outlineHelper)) return { result: 'already', source };
   const match = pattern.exec(source);
   if (!match) throw new Error(`patch-styled-components: the Server Component <style> code was not found in ${file}`);
-  const [whole, attr, componentStyle, css, cache, key] = match;
+  const [whole, element, react, , , originalCss, prefixedCss, cache, key] = match;
+  const css = originalCss ?? prefixedCss;
   const replacement =
-    `createElement("style",{[${attr}]:"",key:"sc-"+${componentStyle}.componentId,` +
-    `href:"sc-"+${key}.replace(" ","-"),${marker},children:${helperName}(${css})}),${cache}&&${cache}.set(${key},`;
-  const helper = `\n${prefixServerRules.toString().replace(/^function prefixServerRules/, `function ${helperName}`)}\n`;
+    `${element}=${outlineHelper}(${react}.createElement("style",{href:${key}.replace(/ /g,"-"),${marker},` +
+    `children:${prefixHelper}(${css})})),${cache}&&${cache}.set(${key},${element})`;
+  const added = helpers
+    .filter(([name]) => !source.includes(`function ${name}(`))
+    .map(([name, helper]) => `\n${helper.toString().replace(/^function \w+/, `function ${name}`)}\n`)
+    .join('');
   return {
     result: 'patched',
-    source: source.replace(whole, replacement).replace(/(\n\/\/# sourceMappingURL=[^\n]*)?\s*$/, `${helper}$1\n`),
+    source: source.replace(whole, replacement).replace(/(\n\/\/# sourceMappingURL=[^\n]*)?\s*$/, `${added}$1\n`),
   };
 }
 

@@ -42,6 +42,9 @@ export interface FooterProps {
 
 export function Footer({ showDealerPhone = false, dealerPhone, className }: FooterProps) {
   const phone = visibleDealerPhone(showDealerPhone, dealerPhone);
+  // One element per section, shown by both layouts: the page payload then carries each list once
+  // and the second layout refers to it (React serialises a repeated element as a reference).
+  const lists = footerSections.map((section) => <LinkList links={section.links} />);
   return (
     <Band className={className}>
       <Container>
@@ -51,20 +54,20 @@ export function Footer({ showDealerPhone = false, dealerPhone, className }: Foot
               appearance="inverse"
               iconColor="textInverse"
               headingLevel={2}
-              items={footerSections.map((section) => ({
+              items={footerSections.map((section, index) => ({
                 id: section.id,
                 title: section.title,
-                content: <LinkList links={section.links} />,
+                content: lists[index],
               }))}
             />
           </AccordionLayout>
           <ColumnsLayout data-footer-layout="columns">
-            {footerSections.map((section) => (
+            {footerSections.map((section, index) => (
               <div key={section.id}>
                 <Heading level={2} size="tiny" tone="inverse">
                   {section.title}
                 </Heading>
-                <LinkList links={section.links} />
+                {lists[index]}
               </div>
             ))}
           </ColumnsLayout>

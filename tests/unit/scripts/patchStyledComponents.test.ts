@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patchSource, prefixServerRules } from '#scripts/patch-styled-components.mjs';
+import { outlineStyle, patchSource, prefixServerRules } from '#scripts/patch-styled-components.mjs';
 
 describe('prefixServerRules', () => {
   it('raises every selector by one type selector, inside grouping rules too', () => {
@@ -28,18 +28,48 @@ describe('patchSource', () => {
     expect(patchSource(readFileSync(installed, 'utf8'), installed).result).toBe('already');
   });
 
-  it('turns the per-instance <style> into a hoistable one, once', () => {
-    const original =
-      'x=i.default.createElement("style",{[h]:"",key:"sc-"+l.componentId,children:e}),t&&t.set(n,o)}\n//# sourceMappingURL=a.map\n';
+  const original =
+    'o=i.default.createElement("style",{[h]:"",key:"sc-"+l.componentId,children:e}),t&&t.set(n,o)}\n//# sourceMappingURL=a.map\n';
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it('turns the per-instance <style> into a hoistable, outlined one, once', () => {
     const { result, source } = patchSource(original, 'fixture');
     expect(result).toBe('patched');
-    expect(source).toContain('href:"sc-"+n.replace(" ","-"),precedence:"styled-components"');
-    expect(source).toContain('children:__kerbsidePrefixServerRules(e)');
+    expect(source).toContain(
+      'o=__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
+        'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)})),t&&t.set(n,o)',
+    );
+    expect(count(source, 'function __kerbsidePrefixServerRules(')).toBe(1);
+    expect(count(source, 'function __kerbsideOutlineStyle(')).toBe(1);
     expect(source.trimEnd().endsWith('//# sourceMappingURL=a.map')).toBe(true);
     expect(patchSource(source, 'fixture').result).toBe('already');
   });
 
+  it('upgrades a copy patched before styles were outlined, to the same result', () => {
+    const hoistedOnly =
+      'o=i.default.createElement("style",{[h]:"",key:"sc-"+l.componentId,href:"sc-"+n.replace(" ","-"),' +
+      'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)}),t&&t.set(n,o)}\n' +
+      `function __kerbsidePrefixServerRules(css) {}\n//# sourceMappingURL=a.map\n`;
+    const upgraded = patchSource(hoistedOnly, 'fixture');
+    expect(upgraded.result).toBe('patched');
+    // The patched statement (the first line) is the one a fresh copy gets.
+    expect(upgraded.source.split('\n')[0]).toBe(patchSource(original, 'fixture').source.split('\n')[0]);
+    expect(count(upgraded.source, 'function __kerbsidePrefixServerRules(')).toBe(1);
+    expect(count(upgraded.source, 'function __kerbsideOutlineStyle(')).toBe(1);
+  });
+
   it('fails loudly when styled-components changed', () => {
     expect(() => patchSource('nothing to see', 'fixture')).toThrow(/not found/);
+  });
+});
+
+describe('outlineStyle', () => {
+  it('hands React an already-fulfilled promise of the element, readable without waiting', async () => {
+    const element = { type: 'style' };
+    const outlined = outlineStyle(element);
+    expect(outlined).toBeInstanceOf(Promise);
+    expect(outlined.status).toBe('fulfilled');
+    expect(outlined.value).toBe(element);
+    await expect(outlined).resolves.toBe(element);
   });
 });
