@@ -3,10 +3,12 @@
 // - Cache-Control a CDN understands (src/server/http/cacheControl.ts, ADR 0013);
 // - the security headers, and a CSP with the hashes of each page's inline scripts
 //   (src/server/http/securityHeaders.ts and documentResponse.ts, ADR 0019);
-// - the page cache in front of Next's (src/server/http/pageCache.ts, ADR 0018).
+// - the page cache in front of Next's (src/server/http/pageCache.ts, ADR 0018), and a few seconds
+//   of the search and used-car lists' whole answers (the query-answer cache, ADR 0029).
 // Used by `npm start`, the end-to-end tests and the benchmarks.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 0.0.0.0]
 //   PAGE_CACHE_MB: memory for the page cache (default 64; 0 turns it off).
+//   QUERY_ANSWER_CACHE_MB: memory for the query-answer cache (default 16; 0 turns it off).
 //   SECURITY_HSTS=off: no Strict-Transport-Security header.
 // Must run on the pinned Node 24 (type stripping for the .ts imports).
 import { createServer } from 'node:http';
@@ -16,8 +18,14 @@ import next from 'next';
 import './ts-resolve.mjs';
 
 // After ts-resolve: these modules import others without file extensions.
-const { PageCache, defaultPageCacheMegabytes, installPageCache, pageCacheMaxAgeSeconds } =
-  await import('../src/server/http/pageCache.ts');
+const {
+  PageCache,
+  defaultPageCacheMegabytes,
+  defaultQueryAnswerCacheMegabytes,
+  installPageCache,
+  pageCacheMaxAgeSeconds,
+  queryAnswerMaxAgeSeconds,
+} = await import('../src/server/http/pageCache.ts');
 const { securityHeaderOptions } = await import('../src/server/http/securityHeaders.ts');
 const { siteRequestListener } = await import('../src/server/http/siteServer.ts');
 
@@ -37,14 +45,23 @@ const app = next({ dev: false, dir: path.join(root, 'site'), hostname: 'localhos
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const megabytes = Number(process.env.PAGE_CACHE_MB ?? defaultPageCacheMegabytes);
-const pageCache =
-  Number.isFinite(megabytes) && megabytes > 0
-    ? new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeSeconds: pageCacheMaxAgeSeconds })
+/** A PageCache of `megabytes` (an environment value), or none when it is 0 or not a number. */
+function cacheOf(megabytes, maxAgeSeconds) {
+  const value = Number(megabytes);
+  return Number.isFinite(value) && value > 0
+    ? new PageCache({ maxBytes: value * 1024 * 1024, maxAgeSeconds })
     : undefined;
-installPageCache(pageCache);
+}
+const pageCache = cacheOf(process.env.PAGE_CACHE_MB ?? defaultPageCacheMegabytes, pageCacheMaxAgeSeconds);
+const queryAnswerCache = cacheOf(
+  process.env.QUERY_ANSWER_CACHE_MB ?? defaultQueryAnswerCacheMegabytes,
+  queryAnswerMaxAgeSeconds,
+);
+installPageCache(pageCache, queryAnswerCache);
 
-const server = createServer(siteRequestListener({ handle, pageCache, security: securityHeaderOptions(process.env) }));
+const server = createServer(
+  siteRequestListener({ handle, pageCache, queryAnswerCache, security: securityHeaderOptions(process.env) }),
+);
 server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname}:${port}`));
 
 const stop = () => {

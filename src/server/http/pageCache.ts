@@ -21,12 +21,18 @@
  *
  * The registry lives on globalThis: the server script and the Next bundle each load their own
  * copy of this module, and a purge from a route handler must reach the server's cache.
+ *
+ * Query answers (ADR 0029): a second, smaller PageCache may keep the whole answers of the
+ * query-driven pages listed in `queryAnswerPaths` (search, the used-car list), keyed by the full
+ * URL and page shell, for a few seconds. They are rendered per request (never a Next cache hit),
+ * so they are kept on their own rules (`storeQueryAnswer`), and every purge, whatever paths it
+ * names, drops them all: a search can show any page's content.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { isQueryDrivenPath, shellForViewport, shellSegment } from '#src/lib/pageShell';
 import { detectViewport } from '#src/lib/viewport';
-import { apiPaths } from '#src/domain/routes';
+import { apiPaths, sitePaths } from '#src/domain/routes';
 
 /** A page as it was sent: status 200, the headers to replay, the body bytes plain and gzipped. */
 export interface StoredPage {
@@ -55,6 +61,19 @@ export type PageCachePurge = { all: true } | { paths: readonly string[] };
 /** Defaults of `npm start`: PAGE_CACHE_MB (0 turns the cache off) and the age ceiling. */
 export const defaultPageCacheMegabytes = 64;
 export const pageCacheMaxAgeSeconds = 60;
+
+/**
+ * Query-driven pages whose whole answers may be kept (ADR 0029): their render reads nothing but
+ * the URL, the page shell and the search index.
+ */
+export const queryAnswerPaths: readonly string[] = [sitePaths.search, sitePaths.usedCars];
+
+/**
+ * Defaults of the query-answer cache: QUERY_ANSWER_CACHE_MB (0 turns it off) and how long an
+ * answer is kept, the most an index change that names no page can take to show there.
+ */
+export const defaultQueryAnswerCacheMegabytes = 16;
+export const queryAnswerMaxAgeSeconds = 10;
 
 /** The header a front-cache hit carries, beside Next's own `x-nextjs-cache: HIT`. */
 export const frontCacheHeader = 'x-kerbside-cache';
@@ -145,21 +164,35 @@ export class PageCache {
 }
 
 const registryKey = Symbol.for('kerbside.pageCache');
-type Registry = { [registryKey]?: PageCache };
+const queryAnswerRegistryKey = Symbol.for('kerbside.queryAnswerCache');
+type Registry = { [registryKey]?: PageCache; [queryAnswerRegistryKey]?: PageCache };
 
-/** Makes `cache` the one the server answers from and revalidations purge. */
-export function installPageCache(cache: PageCache | undefined): void {
+/**
+ * Makes `cache` the one the server answers from and revalidations purge, and `queryAnswers` the
+ * cache of query-driven answers (ADR 0029), if any.
+ */
+export function installPageCache(cache: PageCache | undefined, queryAnswers?: PageCache): void {
   (globalThis as Registry)[registryKey] = cache;
+  (globalThis as Registry)[queryAnswerRegistryKey] = queryAnswers;
 }
 
-/** Purges the installed page cache, if any (none in unit tests or under plain `next start`). */
+/**
+ * Purges the installed page cache, if any (none in unit tests or under plain `next start`), and
+ * every query answer: whatever changed may show in any search.
+ */
 export function purgePageCache(target: PageCachePurge): void {
   (globalThis as Registry)[registryKey]?.purge(target);
+  (globalThis as Registry)[queryAnswerRegistryKey]?.purge({ all: true });
 }
 
 /** The installed page cache, if any. */
 export function installedPageCache(): PageCache | undefined {
   return (globalThis as Registry)[registryKey];
+}
+
+/** The installed query-answer cache, if any. */
+export function installedQueryAnswerCache(): PageCache | undefined {
+  return (globalThis as Registry)[queryAnswerRegistryKey];
 }
 
 function normalisePath(pathname: string): string {
@@ -210,6 +243,11 @@ export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | '
   const queryDriven = isQueryDrivenPath(pathname);
   const segment = shellSegment(shell, queryDriven ? undefined : parsed.searchParams);
   return `${segment} ${pathname}${queryDriven ? parsed.search : ''}`;
+}
+
+/** Whether a cache key names a query-driven page whose answers may be kept (ADR 0029). */
+export function isQueryAnswerKey(key: string): boolean {
+  return queryAnswerPaths.includes(keyPathname(key));
 }
 
 /** The pathname a key was made for (for purges by path). */
@@ -284,6 +322,30 @@ export function storeInPageCache(cache: PageCache, key: string, generation: numb
     key,
     { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
     maxAge,
+    generation,
+  );
+}
+
+/**
+ * Keeps the finished answer of a query-driven page (ADR 0029) for the cache's age ceiling: a GET
+ * answered 200 with an HTML page, no Set-Cookie, under a key `isQueryAnswerKey` accepts.
+ * Anything else (an error, the 503 of a search that failed, a redirect, an RSC payload) is never
+ * kept. Its headers are replayed as they were, Cache-Control included: to a visitor or a cache in
+ * front it is still a page rendered for this request. Returns whether it was kept.
+ */
+export function storeQueryAnswer(cache: PageCache, key: string, generation: number, answer: FinishedAnswer): boolean {
+  const { headers } = answer;
+  if (answer.method !== 'GET' || answer.status !== 200 || !isQueryAnswerKey(key)) return false;
+  if (headers['set-cookie'] !== undefined) return false;
+  if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return false;
+  const replayed: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
+  const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+  const gzipBody = answer.gzipBody ?? gzipSync(answer.body);
+  return cache.set(
+    key,
+    { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
+    Number.POSITIVE_INFINITY,
     generation,
   );
 }

@@ -6,22 +6,33 @@
  *    also redirected the APIs, which take a trailing slash as it is: the official search client
  *    sends `PUT …/documents/`, and a redirect would name /api/search behind a host that maps the
  *    API to its root;
- * 1. a page the page cache holds is answered from memory (pageCache.ts, ADR 0018);
+ * 1. a page the page cache holds is answered from memory (pageCache.ts, ADR 0018), and so is a
+ *    search or used-car list URL answered in the last few seconds (the query-answer cache, ADR 0029);
  * 2. every response gets the security headers it has not set itself, and the Cache-Control rule
  *    (cacheControl.ts, ADR 0013), as its head goes out;
- * 3. a page request's answer is held, given its CSP hashes, gzipped and offered to the page cache
- *    (documentResponse.ts, ADR 0019); APIs and static files stream as Next sends them.
+ * 3. a page request's answer is held, given its CSP hashes, gzipped and offered to the page cache,
+ *    or to the query-answer cache (documentResponse.ts, ADR 0019); APIs and static files stream as
+ *    Next sends them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheControl } from './cacheControl';
 import { finishDocumentResponse, isFinishedHere } from './documentResponse';
-import { answerFromPageCache, pageCacheKey, storeInPageCache, type PageCache } from './pageCache';
+import {
+  answerFromPageCache,
+  isQueryAnswerKey,
+  pageCacheKey,
+  storeInPageCache,
+  storeQueryAnswer,
+  type PageCache,
+} from './pageCache';
 import { commonSecurityHeaders, resourceContentSecurityPolicy, type SecurityHeaderOptions } from './securityHeaders';
 
 export interface SiteListenerOptions {
   /** Next's request handler (or, in tests, anything that answers like it). */
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   pageCache: PageCache | undefined;
+  /** Short-lived whole answers of the query-driven pages (ADR 0029); undefined: none kept. */
+  queryAnswerCache?: PageCache | undefined;
   security: SecurityHeaderOptions;
 }
 
@@ -70,7 +81,7 @@ export function trailingSlashRedirect(url: string | undefined): string | undefin
 }
 
 /** The listener for node:http's createServer. */
-export function siteRequestListener({ handle, pageCache, security }: SiteListenerOptions) {
+export function siteRequestListener({ handle, pageCache, queryAnswerCache, security }: SiteListenerOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const canonical = trailingSlashRedirect(request.url);
     if (canonical) {
@@ -81,15 +92,19 @@ export function siteRequestListener({ handle, pageCache, security }: SiteListene
     }
     // Only answers this server finishes are ever stored (APIs and static files stream through).
     const finishedHere = isFinishedHere(request.url);
-    const cacheKey = pageCache && finishedHere ? pageCacheKey(request) : undefined;
-    if (pageCache && cacheKey && answerFromPageCache(pageCache, cacheKey, request, response)) return;
+    const cacheKey = (pageCache || queryAnswerCache) && finishedHere ? pageCacheKey(request) : undefined;
+    const queryAnswer = cacheKey !== undefined && isQueryAnswerKey(cacheKey);
+    const cache = queryAnswer ? queryAnswerCache : pageCache;
+    if (cache && cacheKey && answerFromPageCache(cache, cacheKey, request, response)) return;
     applyResponseRules(response, security);
     if (finishedHere) {
-      const generation = pageCache?.generation ?? 0;
+      const generation = cache?.generation ?? 0;
       finishDocumentResponse(request, response, {
         security,
         onFinished: (answer) => {
-          if (pageCache && cacheKey) storeInPageCache(pageCache, cacheKey, generation, answer);
+          if (!cache || !cacheKey) return;
+          if (queryAnswer) storeQueryAnswer(cache, cacheKey, generation, answer);
+          else storeInPageCache(cache, cacheKey, generation, answer);
         },
       });
     }
