@@ -25,13 +25,15 @@ import { sitePaths } from '../src/domain/routes';
  * The response names its shell in `X-Kerbside-Shell`, which caches in front key on
  * (deploy/nginx.conf computes the same variant from the User-Agent).
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // Only a back-office page waits (its limiter may be PostgreSQL's); every other page is answered at once.
+  if (isAdminPagePath(request.nextUrl.pathname))
+    return adminRefusal(request.headers).then((refusal) => refusal ?? rewriteToShell(request, true));
+  return rewriteToShell(request, false);
+}
+
+function rewriteToShell(request: NextRequest, adminPage: boolean): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
-  const adminPage = isAdminPagePath(pathname);
-  if (adminPage) {
-    const refusal = adminRefusal(request.headers);
-    if (refusal) return refusal;
-  }
   const shell = shellForViewport(detectViewport(request.headers.get('user-agent')));
 
   let target = pathname;
@@ -52,8 +54,11 @@ export function proxy(request: NextRequest) {
 const adminRobots = 'noindex, nofollow';
 
 /** The answer to a back-office page request without the right credentials, or undefined to go on. */
-function adminRefusal(headers: Headers): NextResponse | undefined {
-  const verdict = checkAdminCredentials(headers, { user: searchSitekey(), secret: process.env.SEARCH_ADMIN_SECRET });
+async function adminRefusal(headers: Headers): Promise<NextResponse | undefined> {
+  const verdict = await checkAdminCredentials(headers, {
+    user: searchSitekey(),
+    secret: process.env.SEARCH_ADMIN_SECRET,
+  });
   if (verdict.ok) return undefined;
   const refuse = (status: number, text: string, extra: Record<string, string>) =>
     new NextResponse(`${text}\n`, {

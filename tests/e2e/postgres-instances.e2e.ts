@@ -11,7 +11,9 @@ import { startSiteProcess, type SiteProcess } from './support/siteProcess';
  * writes made through one found through the other: a document written through the document API
  * of A is searchable on B at once (each instance sees the new generation at its next search), a
  * removal too, a search statistics event posted to A is counted in B's insights, and a page
- * revalidated through A is rendered again by B (ADR 0025 § 6: NOTIFY kerbside_revalidate).
+ * revalidated through A is rendered again by B (ADR 0025 § 6: NOTIFY kerbside_revalidate), and
+ * the limits are met once, not once per instance: failed logins and new leads are counted in
+ * PostgreSQL (ADR 0025, "Shared rate limits and failed logins").
  */
 const sitekey = 'kerbside';
 const secret = 'two-instances-secret';
@@ -90,6 +92,57 @@ describe('two instances on one PostgreSQL', () => {
     });
     expect(insights.status).toBe(200);
     expect(await insights.json()).toMatchObject({ totals: { searches: 1, noResultSearches: 1 } });
+  });
+
+  it('count failed logins once, whichever instance (API or guarded page) answers', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.201' };
+    const wrong = `Basic ${Buffer.from(`${sitekey}:not-the-secret`).toString('base64')}`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const site = attempt % 2 ? first : second;
+      // Half at the insights API, half at the page the proxy guards: one limiter for both.
+      const url = attempt < 5 ? `${site.url}/api/search/v1/insights/${sitekey}` : `${site.url}/search-insights`;
+      expect((await fetch(url, { headers: { ...from, authorization: wrong } })).status, `attempt ${attempt}`).toBe(401);
+    }
+    for (const site of [first, second]) {
+      const blocked = await fetch(`${site.url}/api/search/v1/insights/${sitekey}`, {
+        headers: { ...from, authorization },
+      });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const other = await fetch(`${first.url}/api/search/v1/insights/${sitekey}`, {
+      headers: { 'x-forwarded-for': '198.51.100.202', authorization },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('give a client its lead rate limit once across the instances', async () => {
+    const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    const [dealer] = await sql<{ id: string }[]>`SELECT id FROM dealers ORDER BY id LIMIT 1`.finally(() =>
+      sql.end({ timeout: 5 }),
+    );
+    const post = (n: number) =>
+      fetch(`${(n % 2 ? first : second).url}/api/leads`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `two-instances-lead-${n}-0123456789`,
+          'x-forwarded-for': '198.51.100.203',
+        },
+        body: JSON.stringify({
+          kind: 'quote',
+          dealerId: dealer!.id,
+          name: `Driver ${n}`,
+          email: `driver-${n}@example.com`,
+          postcode: 'LS1 4AP',
+          consent: true,
+        }),
+      });
+    // 5 a minute per client (docs/leads.md): on one instance alone, each would allow 5.
+    for (let n = 0; n < 5; n += 1) expect((await post(n)).status, `lead ${n}`).toBe(201);
+    const refused = await post(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('render again on one instance a page revalidated through the other', async () => {

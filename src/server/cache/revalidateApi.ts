@@ -69,7 +69,7 @@ export async function handleRevalidateRequest(
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {
-    const refused = authorizeAdmin(request.headers, {
+    const refused = await authorizeAdmin(request.headers, {
       method,
       user: sitekey,
       secret,

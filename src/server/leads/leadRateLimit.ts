@@ -2,8 +2,17 @@
  * The rate limit of `POST /api/leads` per client (#16): a minute window and an hour window, each
  * a FailureLimiter of adminAuth.ts (its sliding window per client plus a global one, with bounded
  * memory) counting writes instead of failed logins. A client is blocked while either is full.
+ * With DATABASE_URL the default limiters keep their counts in PostgreSQL instead, shared by every
+ * instance (../postgres/sharedLimiters.ts); the handlers see one AttemptLimiter either way.
  */
-import { FailureLimiter } from '../search/adminAuth';
+import {
+  databaseUrlSet,
+  FailureLimiter,
+  lazyLimiter,
+  processShared,
+  type AttemptLimiter,
+  type MemoryReservation,
+} from '../search/adminAuth';
 
 export interface LeadRateLimits {
   perMinute: number;
@@ -22,14 +31,14 @@ export const leadRateLimits: LeadRateLimits = {
   globalPerHour: 10_000,
 };
 /** Form drafts (a plain form sent with mistakes): more room, as correcting a form takes tries. */
-const draftRateLimits: LeadRateLimits = {
+export const draftRateLimits: LeadRateLimits = {
   perMinute: 20,
   perHour: 120,
   globalPerMinute: 2_000,
   globalPerHour: 20_000,
 };
 
-export class LeadRateLimiter {
+export class LeadRateLimiter implements AttemptLimiter {
   private readonly minute: FailureLimiter;
   private readonly hour: FailureLimiter;
 
@@ -75,18 +84,27 @@ export class LeadRateLimiter {
 }
 
 /** A write counted ahead (`release` undoes it, once), or the seconds the client must wait. */
-export type LeadReservation = { ok: true; release: () => void } | { ok: false; retryAfter: number };
+export type LeadReservation = MemoryReservation;
 
-/** One per process, found through globalThis (a dev reload of the route keeps its counts). */
-function shared<T>(name: string, make: () => T): T {
-  const key = Symbol.for(name);
-  return ((globalThis as Record<symbol, unknown>)[key] ??= make()) as T;
-}
+/** In this process's memory without DATABASE_URL; in PostgreSQL, shared by every instance, with it. */
+const chosen = (scope: 'lead' | 'lead-draft', limits: LeadRateLimits, memory: () => AttemptLimiter) =>
+  lazyLimiter(async () =>
+    databaseUrlSet() ? (await import('../postgres/sharedLimiters')).postgresRateLimiter(scope, limits) : memory(),
+  );
 
-export const defaultLeadRateLimiter = shared('kerbside.leadRateLimiter', () => new LeadRateLimiter(leadRateLimits));
-export const defaultDraftRateLimiter = shared(
-  'kerbside.leadDraftRateLimiter',
-  () => new LeadRateLimiter(draftRateLimits),
+// One per process, found through globalThis (a dev reload of the route keeps its counts).
+export const defaultLeadRateLimiter: AttemptLimiter = processShared('kerbside.leadRateLimiter', () =>
+  chosen('lead', leadRateLimits, () => new LeadRateLimiter(leadRateLimits)),
+);
+export const defaultDraftRateLimiter: AttemptLimiter = processShared('kerbside.leadDraftRateLimiter', () =>
+  chosen('lead-draft', draftRateLimits, () => new LeadRateLimiter(draftRateLimits)),
 );
 /** Failed logins to the dealers' read API, apart from the back office's (one cannot lock out the other). */
-export const defaultLeadsAuthLimiter = shared('kerbside.leadsAuthFailureLimiter', () => new FailureLimiter());
+const memoryLeadsAuthLimiter = processShared('kerbside.leadsAuthFailureLimiter', () => new FailureLimiter());
+export const defaultLeadsAuthLimiter: AttemptLimiter = processShared('kerbside.leadsAuthAttemptLimiter', () =>
+  lazyLimiter(async () =>
+    databaseUrlSet()
+      ? (await import('../postgres/sharedLimiters')).postgresAuthLimiter('leads-auth', memoryLeadsAuthLimiter)
+      : memoryLeadsAuthLimiter,
+  ),
+);

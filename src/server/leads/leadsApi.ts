@@ -35,7 +35,7 @@ import {
 import type { LeadInput } from '#src/domain/leads';
 import { leadPaths, partnerOfferPaths } from '#src/domain/routes';
 import { leadMessages } from '#src/lib/errorMessages';
-import { clientKey, type FailureLimiter } from '../search/adminAuth';
+import { clientKey, type AttemptLimiter } from '../search/adminAuth';
 import {
   credentialsRefused,
   emptyAnswer,
@@ -47,7 +47,7 @@ import {
   type SearchHttpResponse,
 } from '../search/searchHttp';
 import type { LeadDraft } from './leadDrafts';
-import { defaultDraftRateLimiter, defaultLeadRateLimiter, type LeadRateLimiter } from './leadRateLimit';
+import { defaultDraftRateLimiter, defaultLeadRateLimiter } from './leadRateLimit';
 import { checkDealerCredentials, leadsAuthRealm } from './leadsAuth';
 import { leadsCsv } from './leadsCsv';
 import type { RecordLeadResult } from './leadStore';
@@ -76,9 +76,10 @@ export interface LeadsApiOptions {
   /** LEADS_API_SECRET; undefined or '' turns the dealers' GET off (503). Posting works without it. */
   secret: string | undefined;
   now?: () => Date;
-  leadLimiter?: LeadRateLimiter;
-  draftLimiter?: LeadRateLimiter;
-  authLimiter?: FailureLimiter;
+  /** Default: leadRateLimit.ts's, in PostgreSQL (shared by every instance) with DATABASE_URL. */
+  leadLimiter?: AttemptLimiter;
+  draftLimiter?: AttemptLimiter;
+  authLimiter?: AttemptLimiter;
 }
 
 export async function handleLeadsRequest(
@@ -246,7 +247,7 @@ async function store(
   const leads = getLeadStore();
   const client = clientKey(headers);
   const at = now();
-  const reservation = leadLimiter.reserve(client);
+  const reservation = await leadLimiter.reserve(client);
   if (!reservation.ok) {
     const replay = await leads.findLeadReplay(input, { idempotencyKey, now: at });
     return replay ? { kind: 'stored', result: replay } : { kind: 'limited', retryAfter: reservation.retryAfter };
@@ -255,10 +256,10 @@ async function store(
   try {
     result = await leads.recordLead(input, { idempotencyKey, client, now: at });
   } catch (error) {
-    reservation.release();
+    await reservation.release();
     throw error;
   }
-  if (!result.ok || result.replayed) reservation.release();
+  if (!result.ok || result.replayed) await reservation.release();
   return { kind: 'stored', result };
 }
 
@@ -289,13 +290,13 @@ async function draftAnswer(
 ): Promise<SearchHttpResponse> {
   const client = clientKey(headers);
   // Counted before the store is awaited, taken back if the draft is not stored (as store() does).
-  const reservation = draftLimiter.reserve(client);
+  const reservation = await draftLimiter.reserve(client);
   if (!reservation.ok) return tooManyAnswer(reservation.retryAfter);
   let id: string;
   try {
     id = await getLeadStore().saveLeadDraft(draft, now());
   } catch (error) {
-    reservation.release();
+    await reservation.release();
     throw error;
   }
   const target = new URL(returnPath, sitePlaceholder);
@@ -373,7 +374,7 @@ async function handleGet(
     );
   const format = formatRead.data;
 
-  const verdict = checkDealerCredentials(request.headers, dealer, {
+  const verdict = await checkDealerCredentials(request.headers, dealer, {
     secret: options.secret,
     ...(options.authLimiter ? { limiter: options.authLimiter } : {}),
   });

@@ -6,7 +6,7 @@
  * 401, then 429 after repeated failures).
  */
 import { createHmac } from 'node:crypto';
-import { checkAdminCredentials, type AdminVerdict, type FailureLimiter } from '../search/adminAuth';
+import { checkAdminCredentials, type AdminVerdict, type AttemptLimiter } from '../search/adminAuth';
 import { defaultLeadsAuthLimiter } from './leadRateLimit';
 
 export const leadsAuthRealm = 'Basic realm="leads", charset="UTF-8"';
@@ -20,8 +20,8 @@ export function dealerLeadsPassword(secret: string, dealerId: string): string {
 export function checkDealerCredentials(
   headers: Headers,
   dealerId: string,
-  { secret, limiter = defaultLeadsAuthLimiter }: { secret: string | undefined; limiter?: FailureLimiter },
-): AdminVerdict {
+  { secret, limiter = defaultLeadsAuthLimiter }: { secret: string | undefined; limiter?: AttemptLimiter },
+): Promise<AdminVerdict> {
   return checkAdminCredentials(headers, {
     user: dealerId,
     secret: secret ? dealerLeadsPassword(secret, dealerId) : undefined,

@@ -8,6 +8,7 @@
 import type { Sql } from 'postgres';
 import { ident, tableSpecs, valuesTable, type ColumnSpec, type TableSpec } from '../db/contentTables';
 import { leadsMigration } from './leadsSchema';
+import { rateLimitMigration } from './rateLimitSchema';
 import { searchMatchMigration } from './searchMatchSchema';
 import { searchMigration } from './searchSchema';
 import { statsMigration } from './statsSchema';
@@ -69,6 +70,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
   statsMigration,
   leadsMigration,
   searchMatchMigration,
+  rateLimitMigration,
 ];
 
 /** Apply the pending migrations in order; returns the versions applied now (empty when up to date). */

@@ -4,8 +4,10 @@
  * proxy guards): the constant-time credentials check and the failed-authentication limiter.
  *
  * Framework-free and light (node:crypto only), so the proxy can run it on every request to a
- * protected page without loading the database. checkAdminCredentials gives the verdict; each
- * caller words its own refusal (JSON for the APIs, plain text for a page).
+ * protected page without loading the database: with DATABASE_URL the failures are counted in
+ * PostgreSQL, shared by every instance, through a dynamic import (../postgres/sharedLimiters.ts).
+ * checkAdminCredentials gives the verdict; each caller words its own refusal (JSON for the APIs,
+ * plain text for a page).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
@@ -13,7 +15,8 @@ export const authRealmHeader = 'Basic realm="search", charset="UTF-8"';
 
 /* ------------------------------------------------------------------------------------------------
  * Failed-authentication limiter: a sliding window per client, plus a global one (a client that
- * rotates its claimed address still meets the global limit). Bounded memory.
+ * rotates its claimed address still meets the global limit). Bounded memory. This process's
+ * counts; ../postgres/postgresRateLimiter.ts is the same AttemptLimiter shared in PostgreSQL.
  * --------------------------------------------------------------------------------------------- */
 
 export interface FailureLimiterOptions {
@@ -27,7 +30,26 @@ export interface FailureLimiterOptions {
   now?: () => number;
 }
 
-export class FailureLimiter {
+export type Awaitable<T> = T | Promise<T>;
+
+/** One attempt counted ahead (`release` undoes it, once), or the seconds the client must wait. */
+export type AttemptReservation = { ok: true; release: () => Awaitable<void> } | { ok: false; retryAfter: number };
+/** The in-memory limiters' reservation: released synchronously. */
+export type MemoryReservation = { ok: true; release: () => void } | { ok: false; retryAfter: number };
+
+/**
+ * What the handlers use to limit a client: in this process's memory (FailureLimiter, and
+ * LeadRateLimiter of ../leads/leadRateLimit.ts), or shared by every instance in PostgreSQL
+ * (../postgres/postgresRateLimiter.ts). `reserve` checks and counts in one atomic step.
+ */
+export interface AttemptLimiter {
+  /** Seconds to wait when this client is blocked, else 0; counts nothing. */
+  blockedFor(client: string): Awaitable<number>;
+  /** Counts one attempt unless the client (or everyone) is at the limit. */
+  reserve(client: string): Awaitable<AttemptReservation>;
+}
+
+export class FailureLimiter implements AttemptLimiter {
   readonly perClient: number;
   readonly global: number;
   readonly windowMs: number;
@@ -102,20 +124,75 @@ export class FailureLimiter {
     }
   }
 
+  /** blockedFor then fail, in one synchronous step; `release` forgives the failure. */
+  reserve(client: string): MemoryReservation {
+    const wait = this.blockedFor(client);
+    if (wait) return { ok: false, retryAfter: wait };
+    const at = this.fail(client);
+    let released = false;
+    return {
+      ok: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.forgive(client, at);
+      },
+    };
+  }
+
   get trackedClients(): number {
     return this.clients.size;
   }
 }
 
-const sharedLimiterKey = Symbol.for('kerbside.adminFailureLimiter');
+/**
+ * One per process, found through `globalThis`: the routes and the proxy are bundled apart, each
+ * with its own copy of this module, yet failures at the page count against the APIs and the other
+ * way round.
+ */
+export function processShared<T>(name: string, make: () => T): T {
+  const key = Symbol.for(name);
+  return ((globalThis as Record<symbol, unknown>)[key] ??= make()) as T;
+}
+
+/** The in-memory limiter of this process (the back office's counts without PostgreSQL). */
+export const defaultFailureLimiter: FailureLimiter = processShared(
+  'kerbside.adminFailureLimiter',
+  () => new FailureLimiter(),
+);
 
 /**
- * The limiter of this process. The routes and the proxy are bundled apart, each with its own copy
- * of this module, so the one limiter is found through `globalThis`: failures at the page count
- * against the APIs and the other way round.
+ * A limiter chosen on its first use: `load` may import the PostgreSQL one, so this light module
+ * (the proxy loads it) does not. A failed load is forgotten and tried again.
  */
-export const defaultFailureLimiter: FailureLimiter = ((globalThis as Record<symbol, unknown>)[sharedLimiterKey] ??=
-  new FailureLimiter()) as FailureLimiter;
+export function lazyLimiter(load: () => Promise<AttemptLimiter>): AttemptLimiter {
+  let chosen: Promise<AttemptLimiter> | undefined;
+  const get = () =>
+    (chosen ??= load().catch((error: unknown) => {
+      chosen = undefined;
+      throw error;
+    }));
+  return {
+    blockedFor: async (client) => (await get()).blockedFor(client),
+    reserve: async (client) => (await get()).reserve(client),
+  };
+}
+
+/** True when DATABASE_URL is set: the store, and so the counts, are PostgreSQL's (serverDatabase.ts). */
+export const databaseUrlSet = () => Boolean(process.env.DATABASE_URL?.trim());
+
+/**
+ * The back office's failed-authentication limiter: with DATABASE_URL, shared by every instance in
+ * PostgreSQL (falling back to defaultFailureLimiter while the database is unreachable), else
+ * defaultFailureLimiter.
+ */
+export const defaultAdminLimiter: AttemptLimiter = processShared('kerbside.adminAttemptLimiter', () =>
+  lazyLimiter(async () =>
+    databaseUrlSet()
+      ? (await import('../postgres/sharedLimiters')).postgresAuthLimiter('admin-auth', defaultFailureLimiter)
+      : defaultFailureLimiter,
+  ),
+);
 
 /**
  * The client's address for the limiter: the last x-forwarded-for entry (the one our own proxy
@@ -158,24 +235,25 @@ export interface AdminCheckOptions {
   user: string;
   /** SEARCH_ADMIN_SECRET; undefined or '' turns the back office off. */
   secret: string | undefined;
-  limiter?: FailureLimiter;
+  limiter?: AttemptLimiter;
 }
 
 /**
  * Checks a request's basic credentials: 503 without a secret, 429 while the client is blocked
  * (even with the right credentials, until the window clears), 401 for missing or wrong ones.
+ * A failure is checked and counted in one step (`reserve`, never released): concurrent wrong
+ * guesses cannot all pass the client's last free slot, even with the counts in PostgreSQL.
  */
-export function checkAdminCredentials(
+export async function checkAdminCredentials(
   headers: Headers,
-  { user, secret, limiter = defaultFailureLimiter }: AdminCheckOptions,
-): AdminVerdict {
+  { user, secret, limiter = defaultAdminLimiter }: AdminCheckOptions,
+): Promise<AdminVerdict> {
   if (!secret) return { ok: false, status: 503 };
   const client = clientKey(headers);
-  const wait = limiter.blockedFor(client);
-  if (wait) return { ok: false, status: 429, retryAfter: wait };
   if (!basicCredentialsMatch(headers.get('authorization'), user, secret)) {
-    limiter.fail(client);
-    return { ok: false, status: 401 };
+    const counted = await limiter.reserve(client);
+    return counted.ok ? { ok: false, status: 401 } : { ok: false, status: 429, retryAfter: counted.retryAfter };
   }
-  return { ok: true };
+  const wait = await limiter.blockedFor(client);
+  return wait ? { ok: false, status: 429, retryAfter: wait } : { ok: true };
 }

@@ -17,7 +17,7 @@
  * Every write is one transaction (indexDocuments / removeDocuments): a batch is all or nothing.
  */
 import { BadRequestError, NotFoundError, ServiceUnavailableError, ValidationError } from '#src/adapters/content/errors';
-import { authRealmHeader, checkAdminCredentials, defaultFailureLimiter, type FailureLimiter } from './adminAuth';
+import { authRealmHeader, checkAdminCredentials, defaultAdminLimiter, type AttemptLimiter } from './adminAuth';
 import { batchEntries, fromApiDocument, toApiDocument } from './apiDocument';
 import type { SearchDocumentStore } from './documentStore';
 import { documentLimits } from './searchIndex';
@@ -60,7 +60,7 @@ export interface DocumentApiOptions {
   secret: string | undefined;
   /** Told the site paths of the documents a write changed, after it committed (page revalidation). */
   onWrite?: (paths: string[]) => void;
-  limiter?: FailureLimiter;
+  limiter?: AttemptLimiter;
 }
 
 type Target = { kind: 'collection' } | { kind: 'batch' } | { kind: 'document'; id: string } | { kind: 'unknown' };
@@ -98,17 +98,17 @@ function parseJson(text: string): unknown {
  * WWW-Authenticate for missing or wrong basic credentials (compared in constant time).
  * Returns the refusal, or undefined when the request may go on.
  */
-export function authorizeAdmin(
+export async function authorizeAdmin(
   headers: Headers,
   {
     method,
     user,
     secret,
-    limiter = defaultFailureLimiter,
+    limiter = defaultAdminLimiter,
     what,
-  }: { method: string; user: string; secret: string | undefined; limiter?: FailureLimiter; what: string },
-): SearchHttpResponse | undefined {
-  const verdict = checkAdminCredentials(headers, { user, secret, limiter });
+  }: { method: string; user: string; secret: string | undefined; limiter?: AttemptLimiter; what: string },
+): Promise<SearchHttpResponse | undefined> {
+  const verdict = await checkAdminCredentials(headers, { user, secret, limiter });
   if (verdict.ok) return undefined;
   if (verdict.status === 503)
     throw new ServiceUnavailableError(`The ${what} is disabled (no SEARCH_ADMIN_SECRET).`, 3600);
@@ -118,11 +118,17 @@ export function authorizeAdmin(
 export async function handleDocumentApiRequest(
   sitekey: string,
   request: DocumentApiRequest,
-  { sitekey: expected, secret, limiter = defaultFailureLimiter, onWrite, getDocumentStore }: DocumentApiOptions,
+  { sitekey: expected, secret, limiter = defaultAdminLimiter, onWrite, getDocumentStore }: DocumentApiOptions,
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {
-    const refused = authorizeAdmin(request.headers, { method, user: expected, secret, limiter, what: 'document API' });
+    const refused = await authorizeAdmin(request.headers, {
+      method,
+      user: expected,
+      secret,
+      limiter,
+      what: 'document API',
+    });
     if (refused) return refused;
     if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);
 

@@ -89,7 +89,13 @@ export async function handleInsightsRequest(
 ): Promise<SearchHttpResponse> {
   const method = request.method.toUpperCase();
   try {
-    const refused = authorizeAdmin(request.headers, { method, user: expected, secret, limiter, what: 'insights API' });
+    const refused = await authorizeAdmin(request.headers, {
+      method,
+      user: expected,
+      secret,
+      limiter,
+      what: 'insights API',
+    });
     if (refused) return refused;
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method, 'GET');
     if (sitekey !== expected) throw new NotFoundError(`Unknown sitekey '${sitekey.slice(0, 64)}'.`);

@@ -63,6 +63,7 @@ describe('runPostgresMigrations', () => {
         ...searchTables,
         'search_events',
         ...leadTables,
+        'rate_limit_counts',
       ].sort(),
     );
 

@@ -11,6 +11,7 @@ const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 function decide(path: string, userAgent?: string) {
   const request = new NextRequest(`http://127.0.0.1${path}`, userAgent ? { headers: { 'user-agent': userAgent } } : {});
   const response = proxy(request);
+  if (response instanceof Promise) throw new Error('only a back-office page waits');
   const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? 'http://127.0.0.1/');
   const [, segment = '', ...rest] = rewrite.pathname.split('/');
   return {
@@ -83,12 +84,12 @@ describe('site proxy: back-office pages', () => {
   function ask(path: string, authorization?: string, ip = `192.0.2.${(client += 1)}`) {
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (authorization) headers.authorization = authorization;
-    return proxy(new NextRequest(`http://127.0.0.1${path}`, { headers }));
+    return Promise.resolve(proxy(new NextRequest(`http://127.0.0.1${path}`, { headers })));
   }
 
   it('answers 401 with WWW-Authenticate, never stored and noindex, without the right credentials', async () => {
     for (const authorization of [undefined, 'Bearer x', basic('wrong')]) {
-      const response = ask('/search-insights', authorization);
+      const response = await ask('/search-insights', authorization);
       expect(response.status, String(authorization)).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Basic realm="search", charset="UTF-8"');
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -98,7 +99,7 @@ describe('site proxy: back-office pages', () => {
     }
   });
 
-  it('guards every variant of the path: RSC payloads, trailing parts, encodings and case', () => {
+  it('guards every variant of the path: RSC payloads, trailing parts, encodings and case', async () => {
     for (const path of [
       '/search-insights?_rsc=1a2b3',
       '/search-insights.rsc',
@@ -108,11 +109,11 @@ describe('site proxy: back-office pages', () => {
       '/Search-Insights',
       '/search-insights?from=2026-06-01&to=2026-06-30',
     ])
-      expect(ask(path).status, path).toBe(401);
+      expect((await ask(path)).status, path).toBe(401);
   });
 
-  it('lets the right credentials through to the page, query kept, noindex', () => {
-    const response = ask('/search-insights?from=2026-06-01&to=2026-06-30', basic(secret));
+  it('lets the right credentials through to the page, query kept, noindex', async () => {
+    const response = await ask('/search-insights?from=2026-06-01&to=2026-06-30', basic(secret));
     expect(response.status).toBe(200);
     const rewrite = new URL(response.headers.get('x-middleware-rewrite')!);
     expect(rewrite.pathname).toBe('/fixed/search-insights');
@@ -120,22 +121,22 @@ describe('site proxy: back-office pages', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
-  it('answers 429 with Retry-After after repeated failures, even with the right credentials', () => {
+  it('answers 429 with Retry-After after repeated failures, even with the right credentials', async () => {
     const ip = '198.51.100.77';
     for (let attempt = 0; attempt < 10; attempt += 1)
-      expect(ask('/search-insights', basic('guess'), ip).status).toBe(401);
-    const blocked = ask('/search-insights', basic(secret), ip);
+      expect((await ask('/search-insights', basic('guess'), ip)).status).toBe(401);
+    const blocked = await ask('/search-insights', basic(secret), ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('answers 503 when no secret is configured', () => {
+  it('answers 503 when no secret is configured', async () => {
     delete process.env.SEARCH_ADMIN_SECRET;
-    expect(ask('/search-insights', basic('')).status).toBe(503);
+    expect((await ask('/search-insights', basic(''))).status).toBe(503);
   });
 
-  it('leaves other pages alone', () => {
-    expect(ask('/search?search=golf').status).toBe(200);
-    expect(ask('/search').headers.get('www-authenticate')).toBeNull();
+  it('leaves other pages alone', async () => {
+    expect((await ask('/search?search=golf')).status).toBe(200);
+    expect((await ask('/search')).headers.get('www-authenticate')).toBeNull();
   });
 });
