@@ -10,6 +10,7 @@ import { ident, tableSpecs, valuesTable, type ColumnSpec, type TableSpec } from 
 import { leadsMigration } from './leadsSchema';
 import { rateLimitMigration } from './rateLimitSchema';
 import { searchMatchMigration } from './searchMatchSchema';
+import { searchMatchToastMigration } from './searchMatchToastSchema';
 import { searchMigration } from './searchSchema';
 import { statsMigration } from './statsSchema';
 
@@ -71,6 +72,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
   leadsMigration,
   searchMatchMigration,
   rateLimitMigration,
+  searchMatchToastMigration,
 ];
 
 /** Apply the pending migrations in order; returns the versions applied now (empty when up to date). */
