@@ -314,16 +314,7 @@ export function storeInPageCache(cache: PageCache, key: string, generation: numb
   if (/x-component/i.test(String(headers['content-type'] ?? ''))) return false;
   const maxAge = maxAgeOf(String(headers['cache-control'] ?? ''));
   if (maxAge === undefined) return false;
-  const replayed: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
-  const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-  const gzipBody = answer.gzipBody ?? gzipSync(answer.body);
-  return cache.set(
-    key,
-    { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
-    maxAge,
-    generation,
-  );
+  return keepAnswer(cache, key, generation, answer, maxAge);
 }
 
 /**
@@ -338,14 +329,25 @@ export function storeQueryAnswer(cache: PageCache, key: string, generation: numb
   if (answer.method !== 'GET' || answer.status !== 200 || !isQueryAnswerKey(key)) return false;
   if (headers['set-cookie'] !== undefined) return false;
   if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return false;
+  return keepAnswer(cache, key, generation, answer, Number.POSITIVE_INFINITY);
+}
+
+/** Stores a finished answer as sent, without the headers that depend on the visitor, with its gzip form. */
+function keepAnswer(
+  cache: PageCache,
+  key: string,
+  generation: number,
+  answer: FinishedAnswer,
+  maxAgeSeconds: number,
+): boolean {
   const replayed: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
-  const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+  for (const [name, value] of Object.entries(answer.headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
+  const etag = typeof answer.headers.etag === 'string' ? answer.headers.etag : undefined;
   const gzipBody = answer.gzipBody ?? gzipSync(answer.body);
   return cache.set(
     key,
     { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
-    Number.POSITIVE_INFINITY,
+    maxAgeSeconds,
     generation,
   );
 }

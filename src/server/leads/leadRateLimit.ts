@@ -9,6 +9,7 @@ import {
   databaseUrlSet,
   FailureLimiter,
   lazyLimiter,
+  once,
   processShared,
   type AttemptLimiter,
   type MemoryReservation,
@@ -70,15 +71,12 @@ export class LeadRateLimiter implements AttemptLimiter {
     if (wait) return { ok: false, retryAfter: wait };
     const minuteAt = this.minute.fail(client);
     const hourAt = this.hour.fail(client);
-    let released = false;
     return {
       ok: true,
-      release: () => {
-        if (released) return;
-        released = true;
+      release: once(() => {
         this.minute.forgive(client, minuteAt);
         this.hour.forgive(client, hourAt);
-      },
+      }),
     };
   }
 }

@@ -129,20 +129,22 @@ export class FailureLimiter implements AttemptLimiter {
     const wait = this.blockedFor(client);
     if (wait) return { ok: false, retryAfter: wait };
     const at = this.fail(client);
-    let released = false;
-    return {
-      ok: true,
-      release: () => {
-        if (released) return;
-        released = true;
-        this.forgive(client, at);
-      },
-    };
+    return { ok: true, release: once(() => this.forgive(client, at)) };
   }
 
   get trackedClients(): number {
     return this.clients.size;
   }
+}
+
+/** `undo` runs at the first call only: a reservation is given back once, however often it is released. */
+export function once(undo: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    undo();
+  };
 }
 
 /**
