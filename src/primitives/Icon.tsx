@@ -3,8 +3,8 @@ import { colors, iconSizes, vars, type ColorRole, type IconSize } from '#tokens'
 
 /**
  * The Kerbside icon set: the SVG children of each icon, drawn on a 24x24 grid with a 2 px
- * round-capped stroke. The `Icon` primitive supplies the <svg> element with `fill="none"` and
- * `stroke="currentColor"`, so a shape is an outline unless it sets `fill="currentColor"` itself.
+ * round-capped stroke. The `Icon` primitive's <svg> element draws with `fill: none` and
+ * `stroke: currentColor` (CSS), so a shape is an outline unless it sets `fill="currentColor"` itself.
  * Keep about 2 px of padding inside the grid so strokes are never clipped.
  *
  * `IconName` is derived from the keys of this object: adding an icon here adds it to the type,
@@ -168,6 +168,9 @@ export type IconName = keyof typeof iconPaths;
 /** Every icon name, in the order of the icon data (galleries, docs and tests iterate this). */
 export const iconNames = Object.keys(iconPaths) as IconName[];
 
+/** The shapes of one icon on its 24x24 grid, for a primitive that draws several glyphs in one <svg> (StarRating). */
+export const iconShapes = (name: IconName) => iconPaths[name];
+
 export interface IconProps {
   /** Which icon to draw. */
   name: IconName;
@@ -184,20 +187,14 @@ export interface IconProps {
 export function Icon({ name, size = 'md', title, color, className }: IconProps) {
   const pixels = iconSizes[size];
   const accessibility = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true } as const);
+  // The stroke and fill come from the styled rule below, not from attributes: the same rendering,
+  // written once per page instead of on every icon (the markup and the flight payload).
   return (
     <StyledSvg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={pixels}
       height={pixels}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       data-icon={name}
-      data-size={size}
       data-color={color}
       className={className}
       {...accessibility}
@@ -212,9 +209,20 @@ const colorRules = (Object.keys(colors) as ColorRole[])
   .map((role) => `&[data-color='${role}'] { color: ${vars.color[role]}; }`)
   .join('\n');
 
+// The drawing defaults of the set, as CSS on the <svg>: its shapes inherit them, and a shape's own
+// attribute (`fill="currentColor"`, `stroke="none"`) still wins over an inherited value.
+export const iconDrawingRules = `
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
 const StyledSvg = styled.svg`
   display: inline-block;
   flex-shrink: 0;
   vertical-align: middle;
+  ${iconDrawingRules}
   ${colorRules}
 `;

@@ -72,38 +72,53 @@ export function Image({ src, alt, preset: presetName, priority = false, fit = 'c
     );
   };
   const fallback = preset.xs;
+  // A file that cannot be resized is its own srcset, with no width descriptors: `sizes` would
+  // choose nothing, so it is left out.
+  const fixed = sourceSet('xs') === src;
+  const sizesOf = (viewport: Viewport) => (fixed ? undefined : `${preset[viewport].width}px`);
+  // A viewport of the same size as the next smaller one needs no <source> of its own: the smaller
+  // one's (or the <img>, for xs) matches there too and names the same file and box.
+  const sources = descending.filter((viewport, index) => {
+    const smaller = preset[descending[index + 1] ?? 'xs'];
+    return smaller.width !== preset[viewport].width || smaller.height !== preset[viewport].height;
+  });
+
+  const img = (load: boolean) => (
+    <StyledImg
+      src={load ? src : undefined}
+      srcSet={load && !fixed ? sourceSet('xs') : undefined}
+      sizes={sizesOf('xs')}
+      alt={alt}
+      width={fallback.width}
+      height={fallback.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      data-fit={fit}
+    />
+  );
 
   const picture = (load: boolean) => (
     <picture>
-      {descending.map((viewport) => (
+      {sources.map((viewport) => (
         <source
           key={viewport}
           media={`(min-width: ${viewports[viewport].minWidth}px)`}
           srcSet={load ? sourceSet(viewport) : undefined}
-          sizes={`${preset[viewport].width}px`}
+          sizes={sizesOf(viewport)}
           width={preset[viewport].width}
           height={preset[viewport].height}
         />
       ))}
-      <StyledImg
-        src={load ? src : undefined}
-        srcSet={load && sourceSet('xs') !== src ? sourceSet('xs') : undefined}
-        sizes={`${fallback.width}px`}
-        alt={alt}
-        width={fallback.width}
-        height={fallback.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-        data-fit={fit}
-      />
+      {img(load)}
     </picture>
   );
 
   return (
     <Holder ref={holder} className={className} data-preset={presetName}>
       {picture(inView)}
-      {!inView && <noscript>{picture(true)}</noscript>}
+      {/* Without JavaScript: one file for every viewport is a bare <img>; others keep the picture. */}
+      {!inView && <noscript>{fixed ? img(true) : picture(true)}</noscript>}
     </Holder>
   );
 }

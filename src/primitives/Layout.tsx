@@ -113,9 +113,10 @@ export function Stack({
   return (
     <StyledStack
       as={as}
-      data-direction={direction}
-      data-align={align}
-      data-justify={justify}
+      // The defaults (column, stretch, start) are the base rule: no attribute to write.
+      data-direction={direction === 'column' ? undefined : direction}
+      data-align={align === 'stretch' ? undefined : align}
+      data-justify={justify === 'start' ? undefined : justify}
       data-wrap={wrap || undefined}
       style={{ gap: `${space[gap]}px` }}
       className={className}

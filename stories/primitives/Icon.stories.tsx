@@ -24,7 +24,6 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const svg = canvasElement.querySelector('svg');
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
-    await expect(svg).toHaveAttribute('focusable', 'false');
     await expect(svg).toHaveAttribute('width', String(iconSizes.md));
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -46,8 +45,9 @@ export const AllSizes: Story = {
     </Row>
   ),
   play: async ({ canvasElement }) => {
-    for (const size of iconSizeNames) {
-      const svg = canvasElement.querySelector(`svg[data-size='${size}']`);
+    const svgs = canvasElement.querySelectorAll('svg');
+    for (const [index, size] of iconSizeNames.entries()) {
+      const svg = svgs[index];
       await expect(svg).toHaveAttribute('width', String(iconSizes[size]));
       await expect(svg).toHaveAttribute('height', String(iconSizes[size]));
     }

@@ -54,10 +54,25 @@ describe('Image', () => {
     expect(screen.getByRole('presentation')).toHaveAttribute('data-fit', 'contain');
   });
 
-  it('uses the same file for every source when the URL cannot be resized', () => {
+  it('uses the same file for every source when the URL cannot be resized, with no sizes', () => {
     const { container } = render(eager(<Image preset="makeLogo" src="/img/logo.svg" alt="" />));
-    for (const source of sourcesOf(container)) expect(source).toHaveAttribute('srcset', '/img/logo.svg');
+    expect(sourcesOf(container).length).toBeGreaterThan(0);
+    for (const source of sourcesOf(container)) {
+      expect(source).toHaveAttribute('srcset', '/img/logo.svg');
+      expect(source).not.toHaveAttribute('sizes');
+    }
     expect(screen.getByRole('presentation')).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('presentation')).not.toHaveAttribute('sizes');
+  });
+
+  it('gives a viewport the same size as the next smaller one no source of its own', () => {
+    // galleryThumb: lg and md are both 120x80, so md's source serves lg as well.
+    const thumb = sourcesOf(render(eager(<Image preset="galleryThumb" src={src} alt="" />)).container);
+    expect(thumb.map((source) => source.getAttribute('media'))).toEqual(['(min-width: 960px)', '(min-width: 600px)']);
+    expect(thumb[0]).toHaveAttribute('width', '120');
+    // reviewMakeLogo: lg = md (75x50) and sm = xs (60x40): one source, and the img for sm and xs.
+    const logo = sourcesOf(render(eager(<Image preset="reviewMakeLogo" src={src} alt="" />)).container);
+    expect(logo.map((source) => source.getAttribute('media'))).toEqual(['(min-width: 960px)']);
   });
 
   it('resolves root-relative URLs against the imageHost setting', () => {
@@ -156,6 +171,13 @@ describe('Image', () => {
       expect(outside).not.toContain(`src="${src}"`);
       expect(noscript).toContain(`src="${src}"`);
       expect(noscript).toContain('srcSet="https://img.example.com/370x245/cars/ford-puma.jpg 370w');
+    });
+
+    it('server-renders the <noscript> copy of a file that cannot be resized as a bare <img>', () => {
+      const html = renderToString(<Image preset="articleCard" src="/img/car.svg" alt="Card" />);
+      const noscript = html.split('<noscript>')[1] ?? '';
+      expect(noscript).toMatch(/^<img [^>]*src="\/img\/car.svg"[^>]*alt="Card"/);
+      expect(noscript).not.toContain('<picture>');
     });
 
     it('server-renders a priority image with its src and no <noscript>', () => {

@@ -84,9 +84,10 @@ describe('Stack', () => {
     );
     const stack = container.firstElementChild as HTMLElement;
     expect(stack.tagName).toBe('DIV');
-    expect(stack).toHaveAttribute('data-direction', 'column');
-    expect(stack).toHaveAttribute('data-align', 'stretch');
-    expect(stack).toHaveAttribute('data-justify', 'start');
+    // The defaults are the base rule (column, stretch, start), so they write no attribute.
+    expect(stack).not.toHaveAttribute('data-direction');
+    expect(stack).not.toHaveAttribute('data-align');
+    expect(stack).not.toHaveAttribute('data-justify');
     expect(stack).not.toHaveAttribute('data-wrap');
     expect(stack.style.gap).toBe(`${space[4]}px`);
   });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { iconSizes } from '#tokens';
 import { StarRating } from '#src/primitives/StarRating';
 
 const starsOf = (element: HTMLElement) =>
-  Array.from(element.querySelectorAll('svg')).map((svg) => svg.getAttribute('data-icon'));
+  Array.from(element.querySelectorAll('svg > g')).map((star) => star.getAttribute('data-icon'));
 
 describe('StarRating', () => {
   it('is one image named with the rating out of five', () => {
@@ -41,15 +42,21 @@ describe('StarRating', () => {
     expect(starsOf(img).filter((name) => name === 'star')).toHaveLength(7);
   });
 
-  it('hides the star glyphs themselves from assistive technology', () => {
+  it('draws the stars in one svg hidden from assistive technology', () => {
     render(<StarRating value={2} />);
-    for (const svg of screen.getByRole('img').querySelectorAll('svg'))
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
+    const svgs = screen.getByRole('img').querySelectorAll('svg');
+    expect(svgs).toHaveLength(1);
+    expect(svgs[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('sizes the stars from the size prop', () => {
+  it('sizes the stars from the size prop, 2 px apart on their 24-unit icon grid', () => {
     render(<StarRating value={2} size="lg" />);
-    for (const svg of screen.getByRole('img').querySelectorAll('svg')) expect(svg).toHaveAttribute('data-size', 'lg');
+    const svg = screen.getByRole('img').querySelector('svg');
+    // lg is 32 px: five stars and four 2 px gaps; a 2 px gap is 1.5 units of a 24-unit star.
+    expect(svg).toHaveAttribute('height', String(iconSizes.lg));
+    expect(svg).toHaveAttribute('width', String(5 * 32 + 4 * 2));
+    expect(svg).toHaveAttribute('viewBox', '0 0 126 24');
+    expect(svg?.querySelectorAll('g')[1]).toHaveAttribute('transform', 'translate(25.5)');
   });
 
   it('shows the figure as hidden-from-AT text only with showValue', () => {
