@@ -33,7 +33,6 @@ import {
   CloseButton,
   Field,
   FIELD_ICON_SIZE,
-  FIELD_SIZE,
   FieldIcon,
   Form,
   HiddenLabel,
@@ -41,6 +40,8 @@ import {
   LiveRegion,
   Overlay,
   Root,
+  searchInputName,
+  searchInputTyping,
 } from './headerSearchStyles';
 
 /**
@@ -255,14 +256,9 @@ export function HeaderSearch({
           <Input
             ref={inputRef}
             id={inputId}
-            name="search"
-            type="search"
-            data-size={FIELD_SIZE}
+            {...searchInputName}
             {...combobox.fieldProps}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
+            {...searchInputTyping}
             placeholder={placeholder}
             value={text}
             data-overlay={overlayOn ? 'on' : 'off'}

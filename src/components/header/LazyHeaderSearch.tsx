@@ -7,13 +7,14 @@ import type { HeaderSearch as HeaderSearchComponent, HeaderSearchProps, HeaderSe
 import {
   Field,
   FIELD_ICON_SIZE,
-  FIELD_SIZE,
   FieldIcon,
   Form,
   HiddenLabel,
   Input,
   LiveRegion,
   Root,
+  searchInputName,
+  searchInputTyping,
 } from './headerSearchStyles';
 import { DEFAULT_SEARCH_PLACEHOLDER, SEARCH_FIELD_LABEL } from './headerSearchText';
 
@@ -107,14 +108,9 @@ function HeaderSearchField({
           <Input
             ref={ref}
             id={inputId}
-            name="search"
-            type="search"
-            data-size={FIELD_SIZE}
+            {...searchInputName}
             {...fieldAria}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
+            {...searchInputTyping}
             placeholder={placeholder}
             defaultValue=""
             data-overlay="off"

@@ -20,6 +20,19 @@ export const FIELD_SIZE = 'md' satisfies keyof typeof fieldSizes;
 const fieldPaddingInline = fieldSizes[FIELD_SIZE].paddingInline;
 /** The search icon sits where the text would start; the text starts after it and a gap. */
 export const FIELD_ICON_SIZE = 'sm' satisfies keyof typeof iconSizes;
+
+/**
+ * The search input's fixed attributes, shared by HeaderSearch and the plain field LazyHeaderSearch
+ * shows until it loads (their server HTML must be the same). Two parts, as the combobox's ARIA
+ * attributes sit between them in both.
+ */
+export const searchInputName = { name: 'search', type: 'search', 'data-size': FIELD_SIZE } as const;
+export const searchInputTyping = {
+  autoComplete: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  enterKeyHint: 'search',
+} as const;
 const textAfterIcon = `calc(${fieldPaddingInline + iconSizes[FIELD_ICON_SIZE]}px + ${vars.space[2]})`;
 
 export const Root = styled.div`
