@@ -17,7 +17,7 @@ import {
 import { contentResourceNames, isContentResource } from '#src/adapters/content/schema/contentResources';
 import { canonicalQueryKey, parseContentQuery, parseRibbonQuery } from '#src/adapters/content/schema/parseContentQuery';
 import type { ContentStore } from './contentStore';
-import { responseJson } from './localContent';
+import { responseBytes } from './localContent';
 import { responseCacheFor } from './responseCache';
 
 export interface ContentHttpResponse {
@@ -121,16 +121,16 @@ export async function handleContentRequest(
 
     // Validate before touching the store: a bad request never opens (or seeds) the database.
     let key: string;
-    let compute: (store: ContentStore, catalogueVersion: string) => Promise<string>;
+    let compute: (store: ContentStore, catalogueVersion: string) => Promise<Uint8Array>;
     if (resource === 'ribbon') {
       parseRibbonQuery(search);
       key = 'ribbon';
-      compute = (current) => current.ribbonJson();
+      compute = async (current) => Buffer.from(await current.ribbonJson(), 'utf8');
     } else {
       const query = parseContentQuery(resource, search);
       key = canonicalQueryKey(query);
       compute = async (current, catalogueVersion) =>
-        responseJson(await current.query(query, { catalogueVersion }), query.sourceId);
+        responseBytes(await current.query(query, { catalogueVersion }), query.sourceId);
     }
     const current = getStore();
     // Answers change with the catalogue and, as deals end, with the store's date (issue #18).
@@ -148,15 +148,23 @@ export async function handleContentRequest(
     const cache = responseCacheFor(current);
     let cached = cache.get(version, key);
     if (!cached) {
-      cached = { body: await compute(current, catalogueVersion) };
+      cached = { bytes: await compute(current, catalogueVersion) };
       cache.set(version, key, cached);
     }
-    const { body } = cached;
     if (verb === 'HEAD') return { status: 200, headers: okHeaders, body: null };
     // Compression is left to the server in front (next start gzips responses itself, and
     // compresses again whatever is already encoded, so the handler must not).
-    cached.bytes ??= Buffer.from(body, 'utf8');
-    return { status: 200, headers: okHeaders, body, bytes: cached.bytes };
+    const answer = cached;
+    return {
+      status: 200,
+      headers: okHeaders,
+      bytes: answer.bytes,
+      get body() {
+        return (answer.body ??= Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length).toString(
+          'utf8',
+        ));
+      },
+    };
   } catch (error) {
     if (error instanceof ContentError) return errorResponse(error, verb);
     // Unexpected: log it (the first 100, so a flood cannot fill the disk) and answer generically.

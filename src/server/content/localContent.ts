@@ -12,12 +12,31 @@ import { toSearchParams } from '#src/adapters/content/schema/toSearchParams';
 import type { ContentResponse, RibbonConfig } from '#src/domain/content/types';
 import type { ContentStore, RawContentPage } from './contentStore';
 
-/** The page a store answer becomes (also the API's JSON body, see handleContentRequest). */
-export function responseJson(raw: RawContentPage, sourceId: string | null): string {
-  return (
-    `{"items":[${raw.itemsJson.join(',')}],"total":${raw.total},"page":${raw.page},"pageSize":${raw.pageSize},` +
-    `"breakdowns":${JSON.stringify(raw.breakdowns)}${sourceId ? `,"sourceId":${JSON.stringify(sourceId)}` : ''}}`
-  );
+/** Reused between answers: each is written here, then copied out at its exact size. */
+let scratch = Buffer.alloc(0);
+
+/**
+ * The page a store answer becomes (the API's JSON body, see handleContentRequest), as UTF-8 bytes:
+ * each part is encoded straight into one buffer, as joining 200 records (~190 kB) into a string
+ * and encoding that was about 45 % of the server's time under load.
+ */
+export function responseBytes(raw: RawContentPage, sourceId: string | null): Buffer {
+  const tail =
+    `],"total":${raw.total},"page":${raw.page},"pageSize":${raw.pageSize},` +
+    `"breakdowns":${JSON.stringify(raw.breakdowns)}${sourceId ? `,"sourceId":${JSON.stringify(sourceId)}` : ''}}`;
+  let chars = 10 + tail.length + raw.itemsJson.length;
+  for (const item of raw.itemsJson) chars += item.length;
+  // A UTF-16 unit never takes more than 3 bytes of UTF-8.
+  if (scratch.length < chars * 3) scratch = Buffer.allocUnsafe(Math.max(chars * 3, scratch.length * 2));
+  let at = scratch.write('{"items":[', 0, 'latin1');
+  raw.itemsJson.forEach((item, index) => {
+    if (index > 0) scratch[at++] = 0x2c; // ,
+    at += scratch.write(item, at, 'utf8');
+  });
+  at += scratch.write(tail, at, 'utf8');
+  const bytes = Buffer.allocUnsafe(at);
+  scratch.copy(bytes, 0, 0, at);
+  return bytes;
 }
 
 /** `store` may be a function, so the database is opened (and seeded) on first use, not at import. */
