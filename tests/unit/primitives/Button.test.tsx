@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buttonSizeNames, buttonTypes } from '#tokens';
+import { buttonSizeNames, buttonTypes, iconSizes } from '#tokens';
 import { Button } from '#src/primitives/Button';
 
 const iconsIn = (element: HTMLElement) => Array.from(element.querySelectorAll('svg')).map((svg) => svg.dataset.icon);
@@ -175,7 +175,9 @@ describe('Button', () => {
         Search
       </Button>,
     );
-    expect(screen.getByRole('button').querySelector('svg')).toHaveAttribute('data-size', 'xxs');
+    const icon = screen.getByRole('button').querySelector('svg');
+    expect(icon).toHaveAttribute('width', String(iconSizes.xxs));
+    expect(icon).toHaveAttribute('height', String(iconSizes.xxs));
   });
 
   it('adds a trailing chevron to the dropdownLink type only', () => {
