@@ -23,6 +23,11 @@
 // element and its rule (the first occurrence is often in a `not-found` tree that is never shown,
 // which is why emitting the rule only there would lose it).
 //
+// One exception (ADR 0030): a component whose id is in `globalThis.__kerbsideClientSpecificity`
+// keeps its rules as written. That is the Link primitive's anchor, whose server build renders the
+// same rules as its client build: raised, they would beat the components that style a Link
+// (Button renders as a Link), where the client build's rules lose to them.
+//
 // Idempotent; upgrades a copy patched by an older version of this script; fails loudly when the
 // code it patches is not found (a new styled-components release): update the pattern below, or
 // drop the patch once styled-components de-duplicates Server Component styles itself.
@@ -40,6 +45,8 @@ export const hoistablePrecedence = 'styled-components';
 const marker = `precedence:"${hoistablePrecedence}"`;
 const prefixHelper = '__kerbsidePrefixServerRules';
 const outlineHelper = '__kerbsideOutlineStyle';
+/** The global set of component ids whose server rules keep their specificity (src/styles/serverStyles.ts). */
+export const clientSpecificityRegistry = '__kerbsideClientSpecificity';
 
 /**
  * Prefixes every selector of compiled (stylis) CSS with `html `, inside @media, @supports and
@@ -143,6 +150,13 @@ const pattern = new RegExp(
     String.raw`\}\),(\w+)&&\7\.set\((\w+),\1\)`,
 );
 
+// The same statement as a copy patched before the exception above left it (outlined, every rule
+// raised): upgraded in place.
+const outlinedPattern = new RegExp(
+  String.raw`(\w+)=${outlineHelper}\(([\w.]+)\.createElement\("style",\{href:(\w+)\.replace\(/ /g,"-"\),${marker},` +
+    String.raw`children:${prefixHelper}\((\w+)\)\}\)\),(\w+)&&\5\.set\(\3,\1\)`,
+);
+
 /** The helper functions appended to the patched file, by their injected names. */
 const helpers = [
   [prefixHelper, prefixServerRules],
@@ -151,14 +165,24 @@ const helpers = [
 
 /** @returns {{ result: 'patched' | 'already', source: string }} */
 export function patchSource(source, file) {
-  if (source.includes(outlineHelper)) return { result: 'already', source };
-  const match = pattern.exec(source);
-  if (!match) throw new Error(`patch-styled-components: the Server Component <style> code was not found in ${file}`);
-  const [whole, element, react, , , originalCss, prefixedCss, cache, key] = match;
-  const css = originalCss ?? prefixedCss;
+  if (source.includes(clientSpecificityRegistry)) return { result: 'already', source };
+  const outlined = outlinedPattern.exec(source);
+  const match = outlined ? null : pattern.exec(source);
+  if (!outlined && !match)
+    throw new Error(`patch-styled-components: the Server Component <style> code was not found in ${file}`);
+  const [whole, element, react, key, css, cache] = outlined ?? [
+    match[0],
+    match[1],
+    match[2],
+    match[8],
+    match[5] ?? match[6],
+    match[7],
+  ];
+  // The style key starts with the component id (`componentId + ' ' + class names`).
+  const rules = `(globalThis.${clientSpecificityRegistry}?.has(${key}.split(" ")[0])?${css}:${prefixHelper}(${css}))`;
   const replacement =
     `${element}=${outlineHelper}(${react}.createElement("style",{href:${key}.replace(/ /g,"-"),${marker},` +
-    `children:${prefixHelper}(${css})})),${cache}&&${cache}.set(${key},${element})`;
+    `children:${rules}})),${cache}&&${cache}.set(${key},${element})`;
   const added = helpers
     .filter(([name]) => !source.includes(`function ${name}(`))
     .map(([name, helper]) => `\n${helper.toString().replace(/^function \w+/, `function ${name}`)}\n`)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { adServerFromEnv } from '#src/components/ads/adConfig';
 import { dealerPhoneFromEnv } from '#src/components/footer/dealerPhone';
+import { appOriginFromEnv } from '#src/lib/linkRouting';
 import { mapTilesFromEnv } from '#src/lib/mapTiles';
 import { searchSitekey } from '#src/server/search/defaultSearch';
 import { apiPaths } from '#src/domain/routes';
@@ -8,7 +9,7 @@ import { apiPaths } from '#src/domain/routes';
 /** Server-side configuration from the environment; everything is optional (unset = embedded default). */
 export function siteConfig() {
   return {
-    appOrigin: nonEmpty(process.env.PUBLIC_APP_ORIGIN),
+    appOrigin: appOriginFromEnv(process.env),
     imageHost: nonEmpty(process.env.IMAGE_HOST),
     /** Where browsers send site searches: the hosted service, or our own API on the same origin. */
     searchHost: nonEmpty(process.env.SEARCH_HOST) ?? apiPaths.search,

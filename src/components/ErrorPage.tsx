@@ -4,7 +4,7 @@ import { defaultErrorMessage, notFoundPage } from '../lib/errorMessages';
 import { Button } from '../primitives/Button';
 import { Heading } from '../primitives/Heading';
 import { Container, Stack } from '../primitives/Layout';
-import { Link } from '../primitives/Link';
+import { Link } from '#src/primitives/Link';
 import { Text } from '../primitives/Text';
 import { sitePaths, tagPaths } from '../domain/routes';
 

@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { Heading } from '../primitives/Heading';
 import { Icon, type IconName } from '../primitives/Icon';
 import { Container, Grid, Stack } from '../primitives/Layout';
-import { Link } from '../primitives/Link';
+import { Link } from '#src/primitives/Link';
 import { Text } from '../primitives/Text';
 import { SearchForm } from './search/SearchForm';
 import { sitePaths, toolPaths } from '../domain/routes';

@@ -107,3 +107,12 @@ export function resolveLinkTarget(href: string, { appOrigin }: LinkRoutingOption
   }
   return { kind: 'app', href };
 }
+
+/**
+ * PUBLIC_APP_ORIGIN, the other application's origin, from the server's environment: trimmed,
+ * and undefined when unset or blank (then its paths are plain same-origin anchors).
+ */
+export function appOriginFromEnv(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const origin = env.PUBLIC_APP_ORIGIN?.trim();
+  return origin ? origin : undefined;
+}

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { buttonSizes, buttonSizeNames, vars, type ButtonSize, type ButtonType } from '#tokens';
 import { focusRing } from '../styles/focus';
 import { Icon, type IconName } from './Icon';
-import { Link } from './Link';
+import { Link } from '#src/primitives/Link';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Button: every size x type of spec 9, as a button or (with href) as a link that looks like one. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { vars, type ColorRole } from '#tokens';
 import { Heading } from './Heading';
 import { Icon, type IconName } from './Icon';
-import { Link } from './Link';
+import { Link } from '#src/primitives/Link';
 import { Text } from './Text';
 
 /**

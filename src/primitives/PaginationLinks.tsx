@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { vars } from '#tokens';
 import { paginationWindow } from '../lib/paginationWindow';
 import { Icon } from './Icon';
-import { Link } from './Link';
+import { Link } from '#src/primitives/Link';
 import { focusRing } from '../styles/focus';
 import { mq } from '../styles/mq';
 import { pageHref } from '../domain/routes';

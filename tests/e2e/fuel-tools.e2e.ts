@@ -242,9 +242,11 @@ describe('running-cost tools in the browser', () => {
     ] as const) {
       await page.goto(`${baseURL}/tools-and-services`, { waitUntil: 'networkidle' });
       const link = page.locator(`main a[href="${path}"]`).first();
-      await expect(link.getAttribute('data-link-kind')).resolves.toBe('fullPage');
+      // A full-page load starts a new document: the mark set on this one is gone after the click.
+      await page.evaluate(() => Object.assign(window, { kerbsideSameDocument: true }));
       await Promise.all([page.waitForURL(`${baseURL}${path}`), link.click()]);
       await expect(page.locator('h1').textContent()).resolves.toBe(name);
+      await expect(page.evaluate(() => 'kerbsideSameDocument' in window)).resolves.toBe(false);
     }
     await context.close();
   });

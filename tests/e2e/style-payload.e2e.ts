@@ -78,6 +78,18 @@ describe('Server Component styles in the HTML', () => {
     }
   });
 
+  it('hydrate no Link: Server Components render plain anchors (ADR 0030)', async () => {
+    for (const path of await templatePaths()) {
+      const flight = flightOf(await html(path));
+      // A client reference row: `10:I[66616,["$4","$5"],"Link"]` names the export it hydrates.
+      const hydrated = [...flight.matchAll(/(?<![0-9a-f])[0-9a-f]+:I\[\d+,\[[^\]]*\],"([^"]+)"\]/g)].map(
+        (row) => row[1],
+      );
+      expect(hydrated.length, path).toBeGreaterThan(3);
+      expect(hydrated, path).not.toContain('Link');
+    }
+  });
+
   it('name classes without the component display name in production', async () => {
     const names = [...(await html('/')).matchAll(/ class="([^"]*)"/g)].map((match) => match[1]!);
     expect(names.length).toBeGreaterThan(100);

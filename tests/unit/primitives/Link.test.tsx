@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from '#src/primitives/Link';
+import { Link as ServerLink } from '#src/primitives/Link.server';
 import { LinkSettingsProvider } from '#src/providers/LinkSettings';
 
 const appOrigin = 'https://www.example.co.uk';
@@ -160,5 +163,58 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'Kerbside home' });
     expect(link).toHaveClass('brand');
     expect(link).toHaveAttribute('data-cy', 'home');
+  });
+});
+
+describe('Link, server build (ADR 0030)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is what Server Components import: package.json maps the react-server condition to it', () => {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'));
+    expect(manifest.imports['#src/primitives/Link']).toMatchObject({
+      'react-server': './src/primitives/Link.server.tsx',
+      default: './src/primitives/Link.tsx',
+    });
+  });
+
+  it('renders a plain anchor, never the router link, without data-link-kind', () => {
+    render(
+      <LinkSettingsProvider routerLink={RouterLink}>
+        <ServerLink href="/car-comparison" variant="standalone" className="extra">
+          Compare
+        </ServerLink>
+      </LinkSettingsProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Compare' });
+    expect(link).toHaveAttribute('href', '/car-comparison');
+    expect(link).not.toHaveAttribute('data-router-link');
+    expect(link).not.toHaveAttribute('data-link-kind');
+    expect(link).toHaveAttribute('data-link-style', 'standalone');
+    expect(link).toHaveClass('extra');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it("sends the other application's paths to PUBLIC_APP_ORIGIN from the environment", () => {
+    vi.stubEnv('PUBLIC_APP_ORIGIN', ` ${appOrigin} `);
+    render(<ServerLink href="/news/some-story/n1">Story</ServerLink>);
+    expect(screen.getByRole('link', { name: 'Story' })).toHaveAttribute('href', `${appOrigin}/news/some-story/n1`);
+  });
+
+  it("keeps the other application's paths on this origin when PUBLIC_APP_ORIGIN is blank", () => {
+    vi.stubEnv('PUBLIC_APP_ORIGIN', '  ');
+    render(<ServerLink href="/news/some-story/n1">Story</ServerLink>);
+    expect(screen.getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/news/some-story/n1');
+  });
+
+  it('opens external links in a new tab and says so, as the client build does', () => {
+    render(
+      <ServerLink href="https://partner.example.com/" showExternalIcon>
+        Partner
+      </ServerLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Partner (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('svg')).not.toBeNull();
   });
 });

@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outlineStyle, patchSource, prefixServerRules } from '#scripts/patch-styled-components.mjs';
+import {
+  clientSpecificityRegistry,
+  outlineStyle,
+  patchSource,
+  prefixServerRules,
+} from '#scripts/patch-styled-components.mjs';
+import { clientSpecificityRegistry as registryOfSrc, keepClientSpecificity } from '#src/styles/serverStyles';
 
 describe('prefixServerRules', () => {
   it('raises every selector by one type selector, inside grouping rules too', () => {
@@ -37,7 +43,8 @@ describe('patchSource', () => {
     expect(result).toBe('patched');
     expect(source).toContain(
       'o=__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
-        'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)})),t&&t.set(n,o)',
+        'precedence:"styled-components",children:(globalThis.__kerbsideClientSpecificity?.has(n.split(" ")[0])' +
+        '?e:__kerbsidePrefixServerRules(e))})),t&&t.set(n,o)',
     );
     expect(count(source, 'function __kerbsidePrefixServerRules(')).toBe(1);
     expect(count(source, 'function __kerbsideOutlineStyle(')).toBe(1);
@@ -56,6 +63,46 @@ describe('patchSource', () => {
     expect(upgraded.source.split('\n')[0]).toBe(patchSource(original, 'fixture').source.split('\n')[0]);
     expect(count(upgraded.source, 'function __kerbsidePrefixServerRules(')).toBe(1);
     expect(count(upgraded.source, 'function __kerbsideOutlineStyle(')).toBe(1);
+  });
+
+  it('upgrades a copy patched before the client-specificity exception, to the same result', () => {
+    const outlined =
+      'o=__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
+      'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)})),t&&t.set(n,o)}\n' +
+      'function __kerbsidePrefixServerRules(css) {}\nfunction __kerbsideOutlineStyle(element) {}\n';
+    const upgraded = patchSource(outlined, 'fixture');
+    expect(upgraded.result).toBe('patched');
+    expect(upgraded.source.split('\n')[0]).toBe(patchSource(original, 'fixture').source.split('\n')[0]);
+    expect(count(upgraded.source, 'function __kerbsidePrefixServerRules(')).toBe(1);
+    expect(count(upgraded.source, 'function __kerbsideOutlineStyle(')).toBe(1);
+  });
+
+  it('keeps the rules of the components src/styles/serverStyles.ts registers as written', () => {
+    expect(registryOfSrc).toBe(clientSpecificityRegistry);
+    const { source } = patchSource(original, 'fixture');
+    const statement = source.split('\n')[0]!.replace(/\}$/, '');
+    const prefix = (css: string) => `html ${css}`;
+    const run = (key: string) =>
+      new Function(
+        'i',
+        'n',
+        'e',
+        't',
+        '__kerbsideOutlineStyle',
+        '__kerbsidePrefixServerRules',
+        `let o; ${statement}; return o.props.children;`,
+      )(
+        { default: { createElement: (_: string, props: object) => ({ props }) } },
+        key,
+        '.x{}',
+        null,
+        (x: unknown) => x,
+        prefix,
+      );
+    expect(run('sc-raised-0 abc')).toBe('html .x{}');
+    keepClientSpecificity({ styledComponentId: 'sc-kept-0' });
+    expect(run('sc-kept-0 def')).toBe('.x{}');
+    expect(run('sc-raised-0 abc')).toBe('html .x{}');
   });
 
   it('fails loudly when styled-components changed', () => {

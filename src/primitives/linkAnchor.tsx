@@ -1,0 +1,112 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '#tokens';
+import { textLinkFocus } from '../styles/focus';
+import { keepClientSpecificity } from '../styles/serverStyles';
+import { resolveLinkTarget } from '../lib/linkRouting';
+import type { LinkSettings } from '../providers/LinkSettings';
+import { Icon } from './Icon';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/**
+ * The Link primitive's props and rendering, shared by its two builds (ADR 0030): Link.tsx, the
+ * client component that reads the router link from context, and Link.server.tsx, which Server
+ * Components get (package.json `imports`, condition `react-server`) and which renders a plain
+ * anchor without hydrating anything.
+ */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where the link goes: a path of this site or an absolute URL. */
+  href: string;
+  /** The link text or content. */
+  children: ReactNode;
+  /** Open in a new tab (external links do this by default). */
+  newTab?: boolean;
+  /** Visual treatment: inline text link, or unstyled for links that wrap cards and buttons. */
+  variant?: 'inline' | 'standalone' | 'inverse' | 'unstyled';
+  /** Show the external-link icon after external links. */
+  showExternalIcon?: boolean;
+}
+
+/**
+ * The anchor of spec 2.9's routing rule for `props`, through `settings.routerLink` for in-app
+ * paths. `markKind` writes the routing decision as `data-link-kind` (external, fullPage, app): the
+ * client build does, as its in-app anchors differ (they navigate through the router); the server
+ * build's anchors all load a page, so it spares every anchor the attribute.
+ */
+export function renderLink(
+  { href, children, newTab, variant = 'inline', showExternalIcon = false, rel, target, ...rest }: LinkProps,
+  { routerLink, appOrigin }: LinkSettings,
+  { markKind }: { markKind: boolean },
+) {
+  const resolved = resolveLinkTarget(href, { appOrigin });
+  const opensNewTab = newTab ?? (target === '_blank' || resolved.kind === 'external');
+  const anchorProps = {
+    ...rest,
+    href: resolved.href,
+    'data-link-style': variant,
+    'data-link-kind': markKind ? resolved.kind : undefined,
+    target: target ?? (opensNewTab ? '_blank' : undefined),
+    rel: opensNewTab ? mergeRel(rel, 'noopener noreferrer') : rel,
+  };
+  // Only a link to a new tab adds to its children, so that the others carry theirs as they are.
+  const content = opensNewTab ? (
+    <>
+      {children}
+      {showExternalIcon && <Icon name="externalLink" size="xs" />}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </>
+  ) : (
+    children
+  );
+  if (resolved.kind === 'app' && routerLink !== 'a') {
+    return (
+      <StyledAnchor as={routerLink} {...anchorProps}>
+        {content}
+      </StyledAnchor>
+    );
+  }
+  return <StyledAnchor {...anchorProps}>{content}</StyledAnchor>;
+}
+
+function mergeRel(rel: string | undefined, required: string): string {
+  return Array.from(new Set([...(rel ?? '').split(/\s+/), ...required.split(' ')].filter(Boolean))).join(' ');
+}
+
+const StyledAnchor = styled.a`
+  color: ${vars.color.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  border-radius: ${vars.radius.sm};
+
+  & > svg {
+    display: inline-block;
+    vertical-align: -0.15em;
+    margin-inline-start: ${vars.space[1]};
+  }
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+
+  &:focus-visible {
+    ${textLinkFocus}
+  }
+
+  &[data-link-style='standalone'] {
+    font-weight: ${vars.weight.bold};
+    text-decoration: none;
+  }
+  &[data-link-style='standalone']:hover {
+    text-decoration: underline;
+  }
+  &[data-link-style='inverse'] {
+    color: ${vars.color.textInverse};
+  }
+  &[data-link-style='unstyled'] {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+// Components that style a Link (Button renders as one) win over these rules in both builds.
+keepClientSpecificity(StyledAnchor);
