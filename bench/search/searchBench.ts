@@ -25,11 +25,11 @@
  *   npm run bench:search [-- --documents 100000 --queries 1000 --connections 50 --duration 10 --keep
  *                            --store sqlite|postgres|both]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
@@ -39,6 +39,7 @@ import { openDatabase } from '#src/server/db/openDatabase';
 import { seedDatabase } from '#src/server/db/seedDatabase';
 import { storeKind } from '#src/server/postgres/serverDatabase';
 import { startThrowawayCluster, type ThrowawayCluster } from '#scripts/postgres.mjs';
+import { benchCpuCount, pinSelf } from '../support/benchServer';
 import { printAgreement } from './agreement';
 import { benchQueries, type BenchQuery } from './benchQueries';
 import { storeLabels, type BenchStoreName } from './benchStore';
@@ -92,7 +93,8 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-const pinning = availableParallelism() > 1 && process.platform === 'linux';
+// benchCpuCount is read at start: pinning this process narrows availableParallelism().
+const pinning = benchCpuCount > 1 && process.platform === 'linux';
 
 /** `node --import ts-resolve <script> ...args`, on CPU 0 when `pin` and there are several CPUs. */
 function nodeArgs(script: string, args: string[], pin: boolean): [string, string[]] {
@@ -165,19 +167,13 @@ function timedGet(agent: Agent, base: URL, pathAndQuery: string): Promise<{ stat
 
 /** This process back on every CPU (benchHttp moves it off CPU 0 while it measures). */
 function unpinSelf(): void {
-  if (pinning)
-    spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', `0-${availableParallelism() - 1}`, String(process.pid)], {
-      stdio: 'ignore',
-    });
+  if (pinning) pinSelf('every CPU');
 }
 
 async function benchHttp(target: string, queries: BenchQuery[], options: Options): Promise<HttpFigures> {
   const [command, argv] = nodeArgs('bench/search/queryChild.ts', ['serve', target], true);
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
-  if (pinning)
-    spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
-      stdio: 'ignore',
-    });
+  if (pinning) pinSelf('load generator');
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -19,8 +19,23 @@ export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Where the benchmarks keep their database and logs. */
 export const benchFolder = path.join(tmpdir(), 'kerbside-bench');
 
+/**
+ * The CPUs this process may use, read once at start: pinning (below) narrows what
+ * availableParallelism() reports afterwards, so a second server spawned after a first one would
+ * see one CPU, go unpinned and share the load generator's core (issue #17's PostgreSQL columns of
+ * the `--store both` runs were measured that way until 2026-11-27).
+ */
+export const benchCpuCount = availableParallelism();
+
 /** Whether servers run on CPU 0 and the benchmark on the others (taskset and more than one CPU). */
-export const pin = availableParallelism() > 1 && existsSync('/usr/bin/taskset');
+export const pin = benchCpuCount > 1 && existsSync('/usr/bin/taskset');
+
+/** Moves this process (all its threads) to the CPUs after 0, or back to all of them. */
+export function pinSelf(to: 'load generator' | 'every CPU'): void {
+  if (!pin) return;
+  const cpus = to === 'every CPU' ? `0-${benchCpuCount - 1}` : `1-${benchCpuCount - 1}`;
+  spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
+}
 
 /**
  * Spawns a command on CPU 0 (when pinning is possible: taskset execs it, so the child's pid is the
@@ -35,10 +50,7 @@ export function spawnPinned(
   const child = pin
     ? spawn('/usr/bin/taskset', ['-c', '0', command, ...args], spawnOptions)
     : spawn(command, [...args], spawnOptions);
-  if (pin)
-    spawnSync('/usr/bin/taskset', ['-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)], {
-      stdio: 'ignore',
-    });
+  pinSelf('load generator');
   return child;
 }
 
