@@ -1,9 +1,6 @@
 'use client';
-import { useEffect } from 'react';
-import { ErrorPage } from '#src/components/ErrorPage';
-import { defaultErrorMessage } from '#src/lib/errorMessages';
-
-const errorTitle = `500 - ${defaultErrorMessage(500)}`;
+import { Suspense, useEffect } from 'react';
+import { LazyErrorPage, setErrorPageTitle } from './lazyErrorPage';
 
 /**
  * The error boundary of every page below the root layout (spec 2.8): an unexpected error while
@@ -17,7 +14,11 @@ const errorTitle = `500 - ${defaultErrorMessage(500)}`;
 export default function PageError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error('page error', error.digest ?? error);
-    document.title = errorTitle;
+    setErrorPageTitle(500);
   }, [error]);
-  return <ErrorPage statusCode={500} onRetry={retry} />;
+  return (
+    <Suspense>
+      <LazyErrorPage statusCode={500} onRetry={retry} />
+    </Suspense>
+  );
 }

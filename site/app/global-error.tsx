@@ -1,9 +1,6 @@
 'use client';
-import { useEffect } from 'react';
-import { ErrorPage } from '#src/components/ErrorPage';
-import { defaultErrorMessage } from '#src/lib/errorMessages';
-
-const errorTitle = `500 - ${defaultErrorMessage(500)}`;
+import { Suspense, useEffect } from 'react';
+import { LazyErrorPage, setErrorPageTitle } from './lazyErrorPage';
 import { StyledComponentsRegistry } from './StyledComponentsRegistry';
 
 /**
@@ -14,14 +11,16 @@ import { StyledComponentsRegistry } from './StyledComponentsRegistry';
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error('layout error', error.digest ?? error);
-    document.title = errorTitle;
+    setErrorPageTitle(500);
   }, [error]);
   return (
     <html lang="en-GB">
       <body>
         <StyledComponentsRegistry>
           <main>
-            <ErrorPage statusCode={500} onRetry={retry} />
+            <Suspense>
+              <LazyErrorPage statusCode={500} onRetry={retry} />
+            </Suspense>
           </main>
         </StyledComponentsRegistry>
       </body>
