@@ -11,9 +11,9 @@ import type { ShortlistStore } from '#src/tools/shortlist/shortlistStore';
 import { HeaderIconLink } from './HeaderIconLink';
 import { HeaderSearchFocusContext, type HeaderSearchFocus } from './headerSearchFocus';
 import { LoginArea } from './LoginArea';
-import { MegaMenu } from './MegaMenu';
+import { LazyMegaMenu } from './LazyMegaMenu';
+import { LazyMobileMenu } from './LazyMobileMenu';
 import { COMPARE_ENTRY_KEY, COMPARE_HREF, menuData, type MenuData } from './menuData';
-import { MobileMenu } from './MobileMenu';
 import type { UserDisplayState } from './parseUserInfoCookie';
 import { ShortlistLink } from './ShortlistLink';
 
@@ -31,7 +31,8 @@ import { ShortlistLink } from './ShortlistLink';
  * The search box is not built here: pass it as `search`. The header provides
  * `HeaderSearchFocusContext` (see headerSearchFocus.ts) so the search box can report its overlay
  * state. A client component because it owns that state; the menus and the shortlist count inside
- * are client islands of their own.
+ * are client islands of their own, and the menus load their code on interaction (LazyMegaMenu,
+ * LazyMobileMenu: issue #13).
  */
 export interface HeaderProps {
   /** The visitor, from `parseUserInfoCookie` on the userInfo cookie; logged out by default. */
@@ -126,7 +127,7 @@ const Bar = styled.div`
   }
 `;
 
-const ToggleSlot = styled(MobileMenu)`
+const ToggleSlot = styled(LazyMobileMenu)`
   grid-area: toggle;
 
   ${mq.from.lg} {
@@ -192,7 +193,7 @@ const Actions = styled.div`
   }
 `;
 
-const DesktopMenu = styled(MegaMenu)`
+const DesktopMenu = styled(LazyMegaMenu)`
   ${mq.until.lg} {
     display: none;
   }

@@ -3,11 +3,11 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '#tokens';
-import { focusRingInset } from '#src/styles/focus';
 import { Icon } from '#src/primitives/Icon';
 import { Container } from '#src/primitives/Layout';
 import { Link } from '#src/primitives/Link';
 import { trackTopMenuClick } from './trackTopMenuClick';
+import { Item, List, Root, TopLink, Trigger } from './megaMenuStyles';
 import { menuData, menuEntries, type KeyedMenuEntry, type MenuData, type NavLink } from './menuData';
 
 /**
@@ -20,6 +20,8 @@ import { menuData, menuEntries, type KeyedMenuEntry, type MenuData, type NavLink
  * or on the panel's background closes it. While one is open the bar carries `data-menu-open` and
  * every other menu `data-inactive`, which dims them. A click on a top menu pushes the top-menu
  * analytics event (spec 7). The panels render only while open, so they add no HTML to the page.
+ * The bar's elements live in megaMenuStyles.ts, Radix's behaviour put on them with `asChild`, so
+ * LazyMegaMenu's plain bar renders the same HTML (the header loads this on interaction).
  */
 export interface MegaMenuProps {
   /** The menus; the site's menu data by default. */
@@ -46,29 +48,31 @@ export function MegaMenu({ menu = menuData, omit = [], defaultValue = '', onValu
     if (value) unhideFocusProxies(rootRef.current);
   }, [value]);
   return (
-    <Root
-      ref={rootRef}
-      value={value}
-      onValueChange={change}
-      className={className}
-      data-menu-open={value ? '' : undefined}
-    >
-      <Container>
-        <List>
-          {entries.map((entry) => (
-            <Item
-              key={entry.key}
-              value={entry.key}
-              data-menu={entry.key}
-              data-active={value === entry.key ? '' : undefined}
-              data-inactive={value && value !== entry.key ? '' : undefined}
-            >
-              {entry.dropdown ? <Dropdown entry={entry} close={() => change('')} /> : <SingleLink entry={entry} />}
-            </Item>
-          ))}
-        </List>
-      </Container>
-    </Root>
+    <NavigationMenu.Root asChild value={value} onValueChange={change}>
+      <Root ref={rootRef} className={className} data-menu-open={value ? '' : undefined}>
+        <Container>
+          <NavigationMenu.List asChild>
+            <List>
+              {entries.map((entry) => (
+                <NavigationMenu.Item key={entry.key} value={entry.key} asChild>
+                  <Item
+                    data-menu={entry.key}
+                    data-active={value === entry.key ? '' : undefined}
+                    data-inactive={value && value !== entry.key ? '' : undefined}
+                  >
+                    {entry.dropdown ? (
+                      <Dropdown entry={entry} close={() => change('')} />
+                    ) : (
+                      <SingleLink entry={entry} />
+                    )}
+                  </Item>
+                </NavigationMenu.Item>
+              ))}
+            </List>
+          </NavigationMenu.List>
+        </Container>
+      </Root>
+    </NavigationMenu.Root>
   );
 }
 
@@ -97,10 +101,12 @@ function Dropdown({ entry, close }: { entry: KeyedMenuEntry; close: () => void }
   };
   return (
     <>
-      <Trigger data-cy={`nav-${entry.key}`} onClick={() => trackTopMenuClick(entry.title)}>
-        {entry.title}
-        <Icon name="chevronDown" size="xs" />
-      </Trigger>
+      <NavigationMenu.Trigger asChild>
+        <Trigger data-cy={`nav-${entry.key}`} onClick={() => trackTopMenuClick(entry.title)}>
+          {entry.title}
+          <Icon name="chevronDown" size="xs" />
+        </Trigger>
+      </NavigationMenu.Trigger>
       <Content onClick={closeOnBackground} data-menu-panel={entry.key}>
         <Container>
           <Panel>
@@ -160,89 +166,6 @@ function MenuLink({ link, children, ...rest }: { link: NavLink; children: ReactN
     </NavigationMenu.Link>
   );
 }
-
-const Root = styled(NavigationMenu.Root)`
-  position: relative;
-  z-index: ${vars.z.dropdown};
-  border-top: 1px solid ${vars.color.brandHover};
-
-  /* Radix wraps the list in a div positioned relative by an inline style (the track of its
-     indicator, unused here); made static, the panels are placed against the whole bar and run
-     full width. The path is the page column (Container), then that wrapper. */
-  & > div > div {
-    position: static !important;
-  }
-`;
-
-const List = styled(NavigationMenu.List)`
-  display: flex;
-  flex-wrap: nowrap;
-  margin: 0 0 0 calc(-1 * ${vars.space[2]});
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled(NavigationMenu.Item)`
-  display: flex;
-
-  &[data-inactive] > button,
-  &[data-inactive] > a {
-    opacity: 0.72;
-  }
-`;
-
-const topItem = `
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: 48px;
-  padding: 0 ${vars.space[2]};
-  border: 0;
-  background: transparent;
-  color: ${vars.color.textInverse};
-  font: inherit;
-  font-size: ${vars.text.sm.size};
-  line-height: ${vars.text.sm.line};
-  font-weight: ${vars.weight.bold};
-  white-space: nowrap;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const Trigger = styled(NavigationMenu.Trigger)`
-  ${topItem}
-
-  & > svg {
-    transition: transform ${vars.duration.normal} ${vars.easing.standard};
-  }
-  &:hover {
-    background: ${vars.color.brandHover};
-  }
-  &[data-state='open'] {
-    background: ${vars.color.background};
-    color: ${vars.color.brand};
-  }
-  &[data-state='open'] > svg {
-    transform: rotate(180deg);
-  }
-  &:focus-visible {
-    ${focusRingInset}
-  }
-`;
-
-const TopLink = styled(Link)`
-  ${topItem}
-
-  &:hover {
-    background: ${vars.color.brandHover};
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    ${focusRingInset}
-    background: transparent;
-    color: ${vars.color.textInverse};
-  }
-`;
 
 const Content = styled(NavigationMenu.Content)`
   position: absolute;

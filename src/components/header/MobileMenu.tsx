@@ -7,6 +7,7 @@ import { Accordion } from '#src/primitives/Accordion';
 import { Icon } from '#src/primitives/Icon';
 import { Link } from '#src/primitives/Link';
 import { COMPARE_ENTRY_KEY, menuData, menuEntries, type KeyedMenuEntry, type MenuData } from './menuData';
+import { Toggle } from './mobileMenuStyles';
 import { trackTopMenuClick } from './trackTopMenuClick';
 
 /**
@@ -24,6 +25,8 @@ export interface MobileMenuProps {
   menu?: MenuData;
   /** Close the panel when the window grows to this viewport (where the header hides the toggle). */
   closeFrom?: Viewport;
+  /** Whether the panel is open at first (LazyMobileMenu, after a click made before this loaded). */
+  defaultOpen?: boolean;
   /** Called when the panel opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Extra class for layout by the parent (on the toggle's wrapper). */
@@ -34,8 +37,14 @@ export interface MobileMenuProps {
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileMenu({ menu = menuData, closeFrom, onOpenChange, className }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({
+  menu = menuData,
+  closeFrom,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+}: MobileMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -227,30 +236,6 @@ function useScrollLock(locked: boolean) {
     };
   }, [locked]);
 }
-
-const Toggle = styled.button`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2px;
-  min-width: 44px;
-  min-height: 44px;
-  padding: ${vars.space[1]};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${vars.text.xs.size};
-  line-height: ${vars.text.xs.line};
-  font-weight: ${vars.weight.bold};
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
 
 const Panel = styled.div`
   position: fixed;

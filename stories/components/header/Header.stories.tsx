@@ -159,9 +159,12 @@ export const MenuOpenByHover: Story = {
   globals: lg,
   decorators: [onStage('420px')],
   play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Reviews' }));
+    // The menu's code loads on hover (LazyMegaMenu) and its trigger replaces the plain one, open.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Reviews' })).toHaveAttribute('aria-expanded', 'true'),
+    );
     const trigger = canvas.getByRole('button', { name: 'Reviews' });
-    await userEvent.hover(trigger);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
     await expect(trigger).toHaveAttribute('data-state', 'open');
     await expect(canvasElement.querySelector('[data-menu="reviews"]')).toHaveAttribute('data-active');
     await expect(canvasElement.querySelector('[data-menu="newCarDeals"]')).toHaveAttribute('data-inactive');
@@ -175,10 +178,15 @@ export const MenuOpenByKeyboard: Story = {
   globals: lg,
   decorators: [onStage('420px')],
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Best of' });
-    trigger.focus();
+    canvas.getByRole('button', { name: 'Best of' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The menu's code loads on focus (LazyMegaMenu); the trigger that replaces the plain one opens
+    // the menu given Enter meanwhile, and takes the focus.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Best of' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    const trigger = canvas.getByRole('button', { name: 'Best of' });
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: /Best cars/ })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -194,6 +202,11 @@ export const MenuOpenByKeyboard: Story = {
 export const TopMenuClickTracked: Story = {
   globals: lg,
   play: async ({ canvas }) => {
+    // The menu's code loads on hover (LazyMegaMenu): hovering a top link loads it, then the clicks go
+    // to MegaMenu (LazyMegaMenu's stories click before it arrives).
+    const plainBar = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.hover(within(plainBar).getByRole('link', { name: 'Electric' }));
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Main' })).not.toBe(plainBar));
     const pushed = dataLayer().length;
     await userEvent.click(canvas.getByRole('button', { name: 'Leasing' }));
     await expect(dataLayer().slice(pushed)).toEqual([topMenuEvent('Leasing')]);
@@ -208,10 +221,11 @@ export const MobileMenuOpen: Story = {
   globals: xs,
   decorators: [onStage('100vh')],
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(toggle);
-    const panel = canvas.getByRole('dialog', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    // The menu's code loads on hover (LazyMobileMenu); the menu that replaces the toggle opens,
+    // given the click meanwhile.
+    const panel = await waitFor(() => canvas.getByRole('dialog', { name: 'Menu' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(within(panel).getByRole('button', { name: 'Reviews' }));
     await expect(within(panel).getByRole('link', { name: 'Used car reviews' })).toBeVisible();
