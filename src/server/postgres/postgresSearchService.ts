@@ -38,8 +38,6 @@ const hitColumns = `_row::int AS "_row", id, url, title, text, meta_description,
   image, to_json(categories)::text AS categories, ts::float8 AS ts, document_type, custom_fields::text AS custom_fields`;
 
 export interface PostgresSearchOptions extends TextMatcherOptions {
-  /** total_hits and paging stop here (10000 by the protocol). */
-  resultCap?: number;
   /** Rows changed since the copy beyond which it reloads instead of catching up (5,000). */
   maxCatchUpRows?: number;
 }
@@ -98,6 +96,8 @@ export function createPostgresSearchService(
       storedValue: (_position, _name, key) => key,
     });
     const response = page.response;
+    // Only the candidates that can reach the page came back (postgresTextMatch.ts, fromTitles).
+    if (matched.atLeast !== undefined) response.total_hits = Math.min(matched.atLeast, resultCap);
     if (page.ordered.length) {
       const rows = await transaction.unsafe<HitRow[]>(
         `SELECT ${hitColumns} FROM search_documents WHERE _row = ANY($1::bigint[])`,

@@ -6,11 +6,17 @@
  * SQLite engine's bm25; length normalised) × boost × title factor × fuzzy penalty
  * (matchScoring.ts). It is not bm25, so the order of near ties may differ from SQLite;
  * bench:search prints where.
+ *
+ * Only the candidates the filters keep are ranked (resultPage drops the others' scores). A short
+ * prefix that matches most documents is answered from its title matches when they provably give
+ * the ordinary answer (fromTitles, ADR 0025 § 10).
  */
+import { searchSettings } from '#src/lib/constants';
 import { compileConditions } from '#src/domain/search/filterConditions';
 import { topK } from '#src/domain/search/ranking';
 import type { QueryWord } from '#src/domain/search/searchTerm';
 import type { SearchParams } from '#src/domain/search/searchTypes';
+import { normalizeKeyword } from '#src/domain/search/tokenize';
 import { Vocabulary, type VocabularyEntry } from '../search/fuzzy';
 import type { MatchResult } from '../search/matchCache';
 import { markPositions, scoreMatches, textRequest, type FtsMatch } from '../search/matchScoring';
@@ -32,6 +38,8 @@ const defaultMinimumPool = 500;
 /** The provisional rank of a document matching only in its text: below any title match's. */
 const textOnlyRank = 1e-9;
 const wholeQuery = tsQueryDialect();
+/** A prefix of up to 3 letters in a tsquery: it matches most documents (`'to':*` some 99,000). */
+const shortPrefix = /'[^']{1,3}':\*/;
 
 /**
  * The packed answer of a match: base64 of a 4-byte _row (the copy's rows are int4 too), then the
@@ -75,6 +83,22 @@ function inIndexOrder(positions: Int32Array, scores: Float64Array | null): Match
   };
 }
 
+/** The highest boost of the copy (of every position, live or not: a bound is all it must be). */
+function highestBoost(index: PostgresIndex): number {
+  let highest = 0;
+  for (let position = 0; position < index.size; position += 1) highest = Math.max(highest, index.boost[position]!);
+  return highest;
+}
+
+/** The scores of `ranked` (a subset of `positions`) for every one of `positions`; 0 for the others. */
+function spread(index: PostgresIndex, positions: Int32Array, ranked: Int32Array, scores: Float64Array): Float64Array {
+  const scoreAt = new Float64Array(index.size);
+  for (let i = 0; i < ranked.length; i += 1) scoreAt[ranked[i]!] = scores[i]!;
+  const spread = new Float64Array(positions.length);
+  for (let i = 0; i < positions.length; i += 1) spread[i] = scoreAt[positions[i]!]!;
+  return spread;
+}
+
 function ascending(positions: Int32Array): boolean {
   for (let i = 1; i < positions.length; i += 1) if (positions[i - 1]! > positions[i]!) return false;
   return true;
@@ -98,7 +122,16 @@ async function vocabularyFor(sql: Query, index: PostgresIndex, queryWords: reado
   return new Vocabulary([...prefixes].flatMap((prefix) => index.vocabularySlices.get(prefix) ?? []));
 }
 
+/**
+ * What matchText answers. With `atLeast`, the term matched at least that many documents (the
+ * result cap) and `positions` are only the ones that can reach the page asked for (fromTitles):
+ * total_hits is `atLeast`.
+ */
+export type PostgresTextMatch = FtsMatch & { atLeast?: number };
+
 export interface TextMatcherOptions {
+  /** total_hits and paging stop here (10000 by the protocol). */
+  resultCap?: number;
   /** Candidates up to which all are ranked over their whole text (5,000; see rankingPool). */
   fullRankLimit?: number;
   /** The smallest pool ranked over the whole text beyond fullRankLimit (500). */
@@ -109,6 +142,7 @@ export interface TextMatcherOptions {
 export function createPostgresTextMatcher(options: TextMatcherOptions = {}) {
   const fullRankLimit = options.fullRankLimit ?? defaultFullRankLimit;
   const minimumPool = options.minimumPool ?? defaultMinimumPool;
+  const resultCap = options.resultCap ?? searchSettings.resultCap;
 
   /**
    * The rows whose `column` matches `expression` (search_match, migration 5), as positions in
@@ -193,13 +227,17 @@ export function createPostgresTextMatcher(options: TextMatcherOptions = {}) {
   };
 
   /** The documents the term matches, as ftsMatch.ts decides them (fuzziness included). */
-  const matchText = async (sql: Query, index: PostgresIndex, params: SearchParams): Promise<FtsMatch> => {
+  const matchText = async (sql: Query, index: PostgresIndex, params: SearchParams): Promise<PostgresTextMatch> => {
     const request = textRequest(index, params);
     if ('answer' in request) return request.answer;
     const { queryWords, needsScores } = request;
     const matchAll = false;
     const exactPlan = planQuery(queryWords, null, wholeQuery);
     let plan: PlannedQuery = exactPlan;
+    if (needsScores && !request.wantsFuzzy(1) && titlesMaySuffice(index, params, exactPlan.expression)) {
+      const answer = await fromTitles(sql, index, params, queryWords, exactPlan);
+      if (answer) return answer;
+    }
     // fuzzy=true expands the words whatever they find alone: their own match would go unused.
     const exactMatch = request.wantsFuzzy(1) ? null : await match(sql, index, plan.expression, 'fts', false);
     if (request.wantsFuzzy(exactMatch?.positions.length ?? 0)) {
@@ -214,31 +252,119 @@ export function createPostgresTextMatcher(options: TextMatcherOptions = {}) {
     const rankKey = `rank:${JSON.stringify(queryWords)}:${plan.expression}`;
     const ranked = fullRank ? index.matches.get(rankKey) : undefined;
     if (ranked) return { matchAll, positions: ranked.positions, scores: ranked.scores, highlight: plan.highlight };
-    // The same words and variants in titles (FTS5's `{title} : (…)`); their title ranks only
-    // choose a pool (ts_rank_cd over 10,000 titles costs PostgreSQL some 20 ms).
-    const titles = await match(sql, index, plan.expression, 'fts_title', !fullRank);
-    const inTitle = markPositions(index, titles.positions);
-    const scored = ({ ranked, exact }: Awaited<ReturnType<typeof rankRows>>) =>
-      scoreMatches(index, ranked.positions, ranked.scores!, queryWords, { inTitle, exact });
     if (fullRank) {
-      const rows = await rankRows(sql, index, plan.expression, plan.penalised, positions);
-      const result = { positions: rows.ranked.positions, scores: scored(rows) };
-      index.matches.set(rankKey, result);
-      return { matchAll, ...result, highlight: plan.highlight };
+      // Only the candidates the filters keep are ranked: resultPage drops the others, and their
+      // scores with them. The titles (FTS5's `{title} : (…)`) are asked for in the same pipeline.
+      const passes = compileConditions(index, params)?.mask(positions);
+      const kept = passes ? positions.filter((_, at) => passes[at] === 1) : positions;
+      const [titles, rows] = await Promise.all([
+        match(sql, index, plan.expression, 'fts_title', false),
+        rankRows(sql, index, plan.expression, plan.penalised, kept),
+      ]);
+      const inTitle = markPositions(index, titles.positions);
+      const final = scoreMatches(index, rows.ranked.positions, rows.ranked.scores!, queryWords, {
+        inTitle,
+        exact: rows.exact,
+      });
+      if (!passes) {
+        const result = { positions: rows.ranked.positions, scores: final };
+        index.matches.set(rankKey, result);
+        return { matchAll, ...result, highlight: plan.highlight };
+      }
+      const scores = spread(index, positions, rows.ranked.positions, final);
+      return { matchAll, positions, scores, highlight: plan.highlight };
     }
     // Many candidates: ordered by their title first (the title ranks cost little; the exact
     // spellings are left to the pool), then the best of those the filters keep, as many as the
-    // page needs and more, ranked over the whole text.
+    // page needs and more, ranked over the whole text. Title ranks only choose a pool
+    // (ts_rank_cd over 10,000 titles costs PostgreSQL some 20 ms).
+    const titles = await match(sql, index, plan.expression, 'fts_title', true);
+    const inTitle = markPositions(index, titles.positions);
     const pool = rankingPool(index, params, positions, titles, (provisional) =>
       scoreMatches(index, positions, provisional, queryWords, { inTitle, exact: [] }),
     );
     const rows = await rankRows(sql, index, plan.expression, plan.penalised, pool);
-    const scores = new Float64Array(positions.length);
-    const finalAt = new Float64Array(index.size);
-    const final = scored(rows);
-    for (let i = 0; i < rows.ranked.positions.length; i += 1) finalAt[rows.ranked.positions[i]!] = final[i]!;
-    for (let i = 0; i < positions.length; i += 1) scores[i] = finalAt[positions[i]!]!;
+    const final = scoreMatches(index, rows.ranked.positions, rows.ranked.scores!, queryWords, {
+      inTitle,
+      exact: rows.exact,
+    });
+    const scores = spread(index, positions, rows.ranked.positions, final);
     return { matchAll, positions, scores, highlight: plan.highlight };
+  };
+
+  /**
+   * A request the title matches alone may answer (fromTitles): ordered by relevance only, with
+   * no filters, facets, stats or pinned results, whose term holds a prefix so short that it
+   * matches most documents (`to:*` some 99,000) and whose match is not cached already.
+   */
+  const titlesMaySuffice = (index: PostgresIndex, params: SearchParams, expression: string): boolean =>
+    shortPrefix.test(expression) &&
+    !index.matches.get(`fts:r:${expression}`) &&
+    params.sort.length === 1 &&
+    params.sort[0]!.field.kind === 'relevance' &&
+    params.sort[0]!.order === 'desc' &&
+    !params.facets.length &&
+    !params.rangeFacets.length &&
+    !params.fieldStats.length &&
+    !compileConditions(index, params) &&
+    !(index.pins.get(normalizeKeyword(params.term))?.length ?? 0);
+
+  /**
+   * The answer of a titlesMaySuffice request without reading its whole match, when the match
+   * shows there; null otherwise (the caller then takes the ordinary path). The answer is the
+   * ordinary path's: that path would rank a pool of the candidates with the best provisional
+   * scores (rankingPool). Every title match scores above every document matching only in its
+   * text when the pool's last title match scores above textOnlyRank times the highest boost; the
+   * pool is then the title matches' best, ranked as there; the page is the pool's best when at
+   * least that many of them score above 0 (the rest of the match would score 0). Total_hits
+   * needs only the count up to resultCap, which PostgreSQL stops at: a tenth of the heap pages
+   * `to:*` visits, and no 100,000 positions to unpack and sort.
+   */
+  const fromTitles = async (
+    sql: Query,
+    index: PostgresIndex,
+    params: SearchParams,
+    queryWords: readonly QueryWord[],
+    plan: PlannedQuery,
+  ): Promise<PostgresTextMatch | null> => {
+    const [[counted], titles] = await Promise.all([
+      sql.unsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM (SELECT FROM search_match WHERE fts @@ CAST($1 AS tsquery) LIMIT $2) s`,
+        [plan.expression, resultCap],
+        { prepare: true },
+      ),
+      match(sql, index, plan.expression, 'fts_title', true),
+    ]);
+    const wanted = params.page * params.limit;
+    const size = Math.min(fullRankLimit, wanted + minimumPool);
+    if ((counted?.n ?? 0) < resultCap || titles.positions.length < size) return null;
+    const inTitle = markPositions(index, titles.positions);
+    const raw = titles.scores!.map((rank) => rank || textOnlyRank);
+    const provisional = scoreMatches(index, titles.positions, raw, queryWords, { inTitle, exact: [] });
+    const order = Int32Array.from(titles.positions.keys());
+    const best = topK(order, size, (a, b) => provisional[b]! - provisional[a]! || a - b);
+    if (!(provisional[best[size - 1]!]! > textOnlyRank * highestBoost(index))) return null;
+    const rows = await rankRows(
+      sql,
+      index,
+      plan.expression,
+      plan.penalised,
+      best.map((at) => titles.positions[at]!),
+    );
+    const scores = scoreMatches(index, rows.ranked.positions, rows.ranked.scores!, queryWords, {
+      inTitle,
+      exact: rows.exact,
+    });
+    let positive = 0;
+    for (const score of scores) if (score > 0) positive += 1;
+    if (positive < wanted) return null;
+    return {
+      matchAll: false,
+      positions: rows.ranked.positions,
+      scores,
+      highlight: plan.highlight,
+      atLeast: counted!.n,
+    };
   };
 
   /**
