@@ -23,10 +23,11 @@
 // element and its rule (the first occurrence is often in a `not-found` tree that is never shown,
 // which is why emitting the rule only there would lose it).
 //
-// One exception (ADR 0030): a component whose id is in `globalThis.__kerbsideClientSpecificity`
-// keeps its rules as written. That is the Link primitive's anchor, whose server build renders the
-// same rules as its client build: raised, they would beat the components that style a Link
-// (Button renders as a Link), where the client build's rules lose to them.
+// One exception (ADR 0030): a component whose id is in `globalThis.__kerbsideClientSheetRules`
+// writes no `<style>` from a Server Component at all. That is the Link primitive's anchor, which
+// has a server and a client build with the same class names: its rules reach the HTML once, from
+// the client registry's sheet (site/app/StyledComponentsRegistry.tsx renders LinkRules), where
+// they keep the client build's specificity and place in the cascade.
 //
 // Idempotent; upgrades a copy patched by an older version of this script; fails loudly when the
 // code it patches is not found (a new styled-components release): update the pattern below, or
@@ -45,8 +46,8 @@ export const hoistablePrecedence = 'styled-components';
 const marker = `precedence:"${hoistablePrecedence}"`;
 const prefixHelper = '__kerbsidePrefixServerRules';
 const outlineHelper = '__kerbsideOutlineStyle';
-/** The global set of component ids whose server rules keep their specificity (src/styles/serverStyles.ts). */
-export const clientSpecificityRegistry = '__kerbsideClientSpecificity';
+/** The global set of component ids whose rules come from the client sheet only (src/styles/serverStyles.ts). */
+export const clientSheetRegistry = '__kerbsideClientSheetRules';
 
 /**
  * Prefixes every selector of compiled (stylis) CSS with `html `, inside @media, @supports and
@@ -165,7 +166,7 @@ const helpers = [
 
 /** @returns {{ result: 'patched' | 'already', source: string }} */
 export function patchSource(source, file) {
-  if (source.includes(clientSpecificityRegistry)) return { result: 'already', source };
+  if (source.includes(clientSheetRegistry)) return { result: 'already', source };
   const outlined = outlinedPattern.exec(source);
   const match = outlined ? null : pattern.exec(source);
   if (!outlined && !match)
@@ -178,11 +179,12 @@ export function patchSource(source, file) {
     match[5] ?? match[6],
     match[7],
   ];
-  // The style key starts with the component id (`componentId + ' ' + class names`).
-  const rules = `(globalThis.${clientSpecificityRegistry}?.has(${key}.split(" ")[0])?${css}:${prefixHelper}(${css}))`;
+  // The style key starts with the component id (`componentId + ' ' + class names`). No element:
+  // styled-components then renders the component without a <style> sibling.
   const replacement =
-    `${element}=${outlineHelper}(${react}.createElement("style",{href:${key}.replace(/ /g,"-"),${marker},` +
-    `children:${rules}})),${cache}&&${cache}.set(${key},${element})`;
+    `${element}=globalThis.${clientSheetRegistry}?.has(${key}.split(" ")[0])?null:` +
+    `${outlineHelper}(${react}.createElement("style",{href:${key}.replace(/ /g,"-"),${marker},` +
+    `children:${prefixHelper}(${css})})),${cache}&&${cache}.set(${key},${element})`;
   const added = helpers
     .filter(([name]) => !source.includes(`function ${name}(`))
     .map(([name, helper]) => `\n${helper.toString().replace(/^function \w+/, `function ${name}`)}\n`)

@@ -3,6 +3,7 @@ import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { GlobalStyle } from '#src/styles/GlobalStyle';
+import { LinkRules } from '#src/primitives/linkAnchor';
 
 /** Compiled CSS by `componentId name`: the name is a hash of the CSS, so its rules never change. */
 const compiledRules = new Map<string, string[]>();
@@ -38,7 +39,8 @@ function reusingCompiledRules(sheet: ServerStyleSheet): ServerStyleSheet {
 /**
  * Collects the styles of client components during server rendering and inserts them into the
  * HTML, so the first paint is fully styled (without this, client component styles are missing
- * from the server HTML: docs/design/toolchain.md). Global styles are rendered here for the same reason.
+ * from the server HTML: docs/design/toolchain.md). Global styles are rendered here for the same
+ * reason, and Link's rules, which the server build of Link leaves to this sheet (ADR 0030).
  */
 export function StyledComponentsRegistry({ children }: { children: ReactNode }) {
   const [sheet] = useState(() => reusingCompiledRules(new ServerStyleSheet()));
@@ -52,6 +54,7 @@ export function StyledComponentsRegistry({ children }: { children: ReactNode }) 
   const content = (
     <>
       <GlobalStyle />
+      <LinkRules />
       {children}
     </>
   );

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '#tokens';
 import { textLinkFocus } from '../styles/focus';
-import { keepClientSpecificity } from '../styles/serverStyles';
+import { rulesFromClientSheet } from '../styles/serverStyles';
 import { resolveLinkTarget } from '../lib/linkRouting';
 import type { LinkSettings } from '../providers/LinkSettings';
 import { Icon } from './Icon';
@@ -108,5 +108,15 @@ const StyledAnchor = styled.a`
   }
 `;
 
-// Components that style a Link (Button renders as one) win over these rules in both builds.
-keepClientSpecificity(StyledAnchor);
+// The server build's anchors write no <style>: the rules come once from the client sheet, which
+// LinkRules fills, with the client build's specificity (components that style a Link win).
+rulesFromClientSheet(StyledAnchor);
+
+/**
+ * Puts Link's rules into the client registry's sheet of every server render (site/app/
+ * StyledComponentsRegistry.tsx renders it once): the server build's anchors carry the class names
+ * and rely on it. A hidden, empty element: nothing to see, focus or read.
+ */
+export function LinkRules() {
+  return <StyledAnchor as="span" hidden />;
+}

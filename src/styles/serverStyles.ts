@@ -1,17 +1,18 @@
 /**
- * The global set scripts/patch-styled-components.mjs reads (`clientSpecificityRegistry`): ids of
- * styled components whose rules, rendered by a Server Component, keep the specificity they have
- * in a client component instead of being raised by `html ` (ADR 0013, ADR 0030).
+ * The global set scripts/patch-styled-components.mjs reads (`clientSheetRegistry`): ids of styled
+ * components that write no `<style>` when a Server Component renders them (ADR 0013, ADR 0030).
  */
-export const clientSpecificityRegistry = '__kerbsideClientSpecificity';
+export const clientSheetRegistry = '__kerbsideClientSheetRules';
 
 /**
- * Keeps these components' Server Component rules as written. For a primitive with a server and a
- * client build (Link): both builds write the same rules, and the components that style it must
- * win over them in both, as they do over the client build's unraised rules.
+ * Takes these components' rules out of Server Component output: their rules reach the HTML once,
+ * from the client registry's sheet, which must therefore always hold them (render the component
+ * there once; Link does with LinkRules). For a primitive with a server and a client build (Link),
+ * whose two builds would otherwise write the same rules twice, the server copy raised by `html `
+ * above the components that style it.
  */
-export function keepClientSpecificity(...components: ReadonlyArray<{ styledComponentId: string }>): void {
-  const scope = globalThis as typeof globalThis & Record<typeof clientSpecificityRegistry, Set<string> | undefined>;
-  const ids = (scope[clientSpecificityRegistry] ??= new Set<string>());
+export function rulesFromClientSheet(...components: ReadonlyArray<{ styledComponentId: string }>): void {
+  const scope = globalThis as typeof globalThis & Record<typeof clientSheetRegistry, Set<string> | undefined>;
+  const ids = (scope[clientSheetRegistry] ??= new Set<string>());
   for (const component of components) ids.add(component.styledComponentId);
 }

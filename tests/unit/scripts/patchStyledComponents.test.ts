@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  clientSpecificityRegistry,
+  clientSheetRegistry,
   outlineStyle,
   patchSource,
   prefixServerRules,
 } from '#scripts/patch-styled-components.mjs';
-import { clientSpecificityRegistry as registryOfSrc, keepClientSpecificity } from '#src/styles/serverStyles';
+import { clientSheetRegistry as registryOfSrc, rulesFromClientSheet } from '#src/styles/serverStyles';
 
 describe('prefixServerRules', () => {
   it('raises every selector by one type selector, inside grouping rules too', () => {
@@ -42,9 +42,9 @@ describe('patchSource', () => {
     const { result, source } = patchSource(original, 'fixture');
     expect(result).toBe('patched');
     expect(source).toContain(
-      'o=__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
-        'precedence:"styled-components",children:(globalThis.__kerbsideClientSpecificity?.has(n.split(" ")[0])' +
-        '?e:__kerbsidePrefixServerRules(e))})),t&&t.set(n,o)',
+      'o=globalThis.__kerbsideClientSheetRules?.has(n.split(" ")[0])?null:' +
+        '__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
+        'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)})),t&&t.set(n,o)',
     );
     expect(count(source, 'function __kerbsidePrefixServerRules(')).toBe(1);
     expect(count(source, 'function __kerbsideOutlineStyle(')).toBe(1);
@@ -65,7 +65,7 @@ describe('patchSource', () => {
     expect(count(upgraded.source, 'function __kerbsideOutlineStyle(')).toBe(1);
   });
 
-  it('upgrades a copy patched before the client-specificity exception, to the same result', () => {
+  it('upgrades a copy patched before the client-sheet exception, to the same result', () => {
     const outlined =
       'o=__kerbsideOutlineStyle(i.default.createElement("style",{href:n.replace(/ /g,"-"),' +
       'precedence:"styled-components",children:__kerbsidePrefixServerRules(e)})),t&&t.set(n,o)}\n' +
@@ -77,11 +77,10 @@ describe('patchSource', () => {
     expect(count(upgraded.source, 'function __kerbsideOutlineStyle(')).toBe(1);
   });
 
-  it('keeps the rules of the components src/styles/serverStyles.ts registers as written', () => {
-    expect(registryOfSrc).toBe(clientSpecificityRegistry);
+  it('writes no style element for the components src/styles/serverStyles.ts registers', () => {
+    expect(registryOfSrc).toBe(clientSheetRegistry);
     const { source } = patchSource(original, 'fixture');
     const statement = source.split('\n')[0]!.replace(/\}$/, '');
-    const prefix = (css: string) => `html ${css}`;
     const run = (key: string) =>
       new Function(
         'i',
@@ -90,19 +89,19 @@ describe('patchSource', () => {
         't',
         '__kerbsideOutlineStyle',
         '__kerbsidePrefixServerRules',
-        `let o; ${statement}; return o.props.children;`,
+        `let o; ${statement}; return o;`,
       )(
         { default: { createElement: (_: string, props: object) => ({ props }) } },
         key,
         '.x{}',
         null,
         (x: unknown) => x,
-        prefix,
+        (css: string) => `html ${css}`,
       );
-    expect(run('sc-raised-0 abc')).toBe('html .x{}');
-    keepClientSpecificity({ styledComponentId: 'sc-kept-0' });
-    expect(run('sc-kept-0 def')).toBe('.x{}');
-    expect(run('sc-raised-0 abc')).toBe('html .x{}');
+    expect(run('sc-raised-0 abc')).toEqual({ props: expect.objectContaining({ children: 'html .x{}' }) });
+    rulesFromClientSheet({ styledComponentId: 'sc-client-0' });
+    expect(run('sc-client-0 def')).toBeNull();
+    expect(run('sc-raised-0 abc')).toEqual({ props: expect.objectContaining({ children: 'html .x{}' }) });
   });
 
   it('fails loudly when styled-components changed', () => {
