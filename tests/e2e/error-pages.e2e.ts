@@ -46,6 +46,26 @@ describe('error boundary', () => {
   });
 });
 
+describe('404 of a page that calls notFound()', () => {
+  it('is the 404 page in the server HTML, inside the header and footer, not an empty document', async () => {
+    // An unknown article (its layout's check), make (the make layout's) and review id (the page's).
+    for (const path of [
+      '/news/nothing-here/n9999999',
+      '/no-such-make-here',
+      '/renault/clio/hatchback/review/r999999',
+    ]) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toContain('id="__next_error__"');
+      expect(html, path).toContain(notFoundPage.heading.replace("'", '&#x27;'));
+      expect(html, path).toContain('<header');
+      expect(html, path).toContain('<footer');
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
+
 describe('noindex deals path (spec 2.8)', () => {
   it(`marks ${noIndexDealsPath} noindex by header and meta tag`, async () => {
     const response = await fetch(`${baseURL}${noIndexDealsPath}`);

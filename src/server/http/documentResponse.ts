@@ -14,6 +14,10 @@
  *    2.8 ms of CPU per answer against 1.3 to 1.8 ms at level 4, for 7 % more bytes;
  * 3. it is handed to `onFinished` (the page cache keeps what it may replay) and sent whole, with a
  *    Content-Length.
+ * Before all that, a 404 whose body Next left empty (its error shell: `notFound()` in a cached
+ * page or layout is not rendered on the server, vercel/next.js#62228) takes the body of the
+ * site's own 404 page from `notFoundPage`, so that a visitor without JavaScript, or a crawler,
+ * reads the 404 page and not a blank one.
  * Holding the answer costs nothing that matters: pages arrive complete anyway (ADR 0010), and
  * a cached page is one buffer.
  */
@@ -72,6 +76,16 @@ export interface FinishDocumentOptions {
   security: SecurityHeaderOptions;
   /** Sees every finished answer just before it is sent. */
   onFinished?: (answer: FinishedAnswer) => void;
+  /**
+   * The HTML of the site's 404 page for this request's visitor, for a 404 that came back as Next's
+   * empty error shell (see the module comment); undefined (or no function) keeps Next's answer.
+   */
+  notFoundPage?: (request: IncomingMessage) => Promise<string | undefined>;
+}
+
+/** Next's document for an error it could not render on the server: a head and an empty body. */
+export function isEmptyErrorShell(html: string): boolean {
+  return html.includes('<html id="__next_error__"');
 }
 
 /**
@@ -124,9 +138,30 @@ export function finishDocumentResponse(
     const buffer = toBuffer(chunk, encoding);
     if (buffer) chunks.push(Buffer.from(buffer));
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    const body = Buffer.concat(chunks);
+    const held = Buffer.concat(chunks);
     const contentType = String(this.getHeader('content-type') ?? '');
     const html = /^text\/html/i.test(contentType);
+    if (html && this.statusCode === 404 && options.notFoundPage && isEmptyErrorShell(held.toString('utf8'))) {
+      const keep = () => finish.call(this, held, html, contentType, done);
+      options.notFoundPage(request).then(
+        (page) => (page === undefined ? keep() : finish.call(this, Buffer.from(page), html, contentType, done)),
+        (error: unknown) => {
+          console.error('serve: the 404 page could not be rendered for an empty 404', error);
+          keep();
+        },
+      );
+      return this;
+    }
+    return finish.call(this, held, html, contentType, done);
+  } as typeof response.end;
+
+  function finish(
+    this: ServerResponse,
+    body: Buffer,
+    html: boolean,
+    contentType: string,
+    done: (() => void) | undefined,
+  ): ServerResponse {
     const text = html ? body.toString('utf8') : '';
     // A page rendered while a back end was down: the notice, as a 503 nobody keeps.
     if (html && this.statusCode === 200 && isUnavailableRender(text)) {
@@ -182,5 +217,5 @@ export function finishDocumentResponse(
     if (compress) gzipAsync(body, { level }, (error, gzipBody) => send(error ? undefined : gzipBody));
     else send(undefined);
     return this;
-  } as typeof response.end;
+  }
 }

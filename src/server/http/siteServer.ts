@@ -81,6 +81,28 @@ export function trailingSlashRedirect(url: string | undefined): string | undefin
 }
 
 /** The listener for node:http's createServer. */
+/**
+ * A path no route matches (deeper than the deepest route, six segments below the shell): Next
+ * renders the root not-found page for it in full on the server, header and footer included.
+ */
+export const unmatchedPath = '/not-found/-/-/-/-/-/-/-';
+
+/**
+ * The site's 404 page as the visitor of `request` would get it (the shell follows the
+ * User-Agent), asked of this same server over loopback; undefined when that did not give one.
+ */
+export async function renderNotFoundPage(request: IncomingMessage): Promise<string | undefined> {
+  const { localAddress, localPort } = request.socket;
+  if (!localAddress || !localPort) return undefined;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  const answer = await fetch(`http://${host}:${localPort}${unmatchedPath}`, {
+    headers: { 'user-agent': request.headers['user-agent'] ?? '', accept: 'text/html' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const page = await answer.text();
+  return answer.status === 404 && /^text\/html/i.test(answer.headers.get('content-type') ?? '') ? page : undefined;
+}
+
 export function siteRequestListener({ handle, pageCache, queryAnswerCache, security }: SiteListenerOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const canonical = trailingSlashRedirect(request.url);
@@ -101,6 +123,7 @@ export function siteRequestListener({ handle, pageCache, queryAnswerCache, secur
       const generation = cache?.generation ?? 0;
       finishDocumentResponse(request, response, {
         security,
+        notFoundPage: renderNotFoundPage,
         onFinished: (answer) => {
           if (!cache || !cacheKey) return;
           if (queryAnswer) storeQueryAnswer(cache, cacheKey, generation, answer);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frontCacheHeader, PageCache } from '#src/server/http/pageCache';
-import { siteRequestListener, trailingSlashRedirect } from '#src/server/http/siteServer';
+import { siteRequestListener, trailingSlashRedirect, unmatchedPath } from '#src/server/http/siteServer';
 import {
   unavailableNoticeAttribute,
   unavailableNoticeMarker,
@@ -355,6 +355,57 @@ describe('trailing slashes', () => {
     expect(page.status).toBe(308);
     expect(page.headers.location).toBe('/reviews?page=2');
     expect(page.headers['strict-transport-security']).toBeDefined();
+    expect(site.seen).toHaveLength(1);
+  });
+});
+
+describe('a 404 that Next left empty (vercel/next.js#62228)', () => {
+  const errorShell =
+    '<!DOCTYPE html><html id="__next_error__"><head><title>404 - Page not found</title></head><body><div hidden=""></div></body></html>';
+  const notFoundPage = (shell: string) =>
+    `<!DOCTYPE html><html lang="en-GB"><head><title>404 - Page not found</title></head><body><h1>Dead end</h1><p>${shell}</p><script>${inlineScript}</script></body></html>`;
+  const origin = (request: IncomingMessage, response: ServerResponse) => {
+    response.statusCode = 404;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    // The 404 page's shell follows the User-Agent, as the proxy's does.
+    const shell = /iPhone/.test(request.headers['user-agent'] ?? '') ? 'fluid' : 'fixed';
+    response.end(request.url === unmatchedPath ? notFoundPage(shell) : errorShell);
+  };
+
+  it("gets the body of the site's 404 page, for the same visitor, with its status and a CSP of that body", async () => {
+    const site = await serve(origin);
+    const page = await site.get('/news/nothing-here/n9999999');
+    expect(page.status).toBe(404);
+    const body = page.body.toString('utf8');
+    expect(body).toBe(notFoundPage('fixed'));
+    expect(page.headers['content-security-policy']).toContain(sha256(inlineScript));
+    expect(page.headers['cache-control']).not.toMatch(/public/);
+    expect(site.seen.map((headers) => headers['user-agent'])).toEqual([desktop, desktop]);
+
+    const phone = await site.get('/news/nothing-here/n9999999', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
+    });
+    expect(phone.body.toString('utf8')).toBe(notFoundPage('fluid'));
+  });
+
+  it("keeps Next's answer when the 404 page cannot be had, and leaves a 404 with a body alone", async () => {
+    const broken = await serve((request, response) => {
+      if (request.url === unmatchedPath) {
+        response.statusCode = 500;
+        response.end('down');
+        return;
+      }
+      origin(request, response);
+    });
+    const page = await broken.get('/news/nothing-here/n9999999');
+    expect(page.status).toBe(404);
+    expect(page.body.toString('utf8')).toBe(errorShell);
+    close?.();
+
+    const site = await serve(origin);
+    const rendered = await site.get(unmatchedPath);
+    expect(rendered.status).toBe(404);
     expect(site.seen).toHaveLength(1);
   });
 });
