@@ -29,6 +29,9 @@
 // the client registry's sheet (site/app/StyledComponentsRegistry.tsx renders LinkRules), where
 // they keep the client build's specificity and place in the cascade.
 //
+// Every build, browser ones too: in production an element's class is its generated names and the
+// caller's, without the component ids (patchClassNames below).
+//
 // Idempotent; upgrades a copy patched by an older version of this script; fails loudly when the
 // code it patches is not found (a new styled-components release): update the pattern below, or
 // drop the patch once styled-components de-duplicates Server Component styles itself.
@@ -195,12 +198,43 @@ export function patchSource(source, file) {
   };
 }
 
+/** Every build a bundler may pick: the class names must be the same on the server and in the browser. */
+const allBuilds = [...serverBuilds, 'styled-components.browser.cjs.js', 'styled-components.browser.esm.js'];
+
+/**
+ * In production, an element's class is its generated class names and the caller's className,
+ * without the component ids (`sc-545039b7-2`, and those of the components it extends): nothing
+ * selects by them (the site uses no component selectors, and styled-components finds its rules by
+ * the style tags' group markers), and on home they were some 20 kB of the markup and the flight
+ * payload (ADR 0013). Development keeps them for the devtools.
+ *
+ *   let N=ce(l,u);[return ]v&&(N+=" "+v),y.className&&(N+=" "+y.className)
+ */
+const componentIdClassPattern =
+  /let (\w+)=(\w+)\((\w+),(\w+)\);(return )?(\w+)&&\(\1\+=" "\+\6\),(\w+)\.className&&\(\1\+=" "\+\7\.className\)/;
+const componentIdMarker = '/*kerbside:no-component-id-classes*/';
+
+/** @returns {{ result: 'patched' | 'already', source: string }} */
+export function patchClassNames(source, file) {
+  if (source.includes(componentIdMarker)) return { result: 'already', source };
+  const match = componentIdClassPattern.exec(source);
+  if (!match) throw new Error(`patch-styled-components: the class name code was not found in ${file}`);
+  const [whole, name, join, folded, id, returns = '', generated, props] = match;
+  const withoutIds = `${join}(${generated},${props}.className)`;
+  const withIds = `${join}(${join}(${folded},${id}),${withoutIds})`;
+  const replacement = `let ${name}=${componentIdMarker}"production"===process.env.NODE_ENV?${withoutIds}:${withIds};${returns}${name}`;
+  return { result: 'patched', source: source.replace(whole, replacement) };
+}
+
 function main() {
-  for (const name of serverBuilds) {
+  for (const name of allBuilds) {
     const file = path.join(dist, name);
-    const { result, source } = patchSource(readFileSync(file, 'utf8'), file);
-    if (result === 'patched') writeFileSync(file, source);
-    console.log(`patch-styled-components: ${name} ${result === 'patched' ? 'patched' : 'already patched'}`);
+    const original = readFileSync(file, 'utf8');
+    const styles = serverBuilds.includes(name) ? patchSource(original, file) : { result: 'already', source: original };
+    const classes = patchClassNames(styles.source, file);
+    const patched = styles.result === 'patched' || classes.result === 'patched';
+    if (patched) writeFileSync(file, classes.source);
+    console.log(`patch-styled-components: ${name} ${patched ? 'patched' : 'already patched'}`);
   }
 }
 

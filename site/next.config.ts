@@ -14,10 +14,11 @@ const nextConfig: NextConfig = {
   // The app imports the UI kit from ../src and ../tokens.
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
-  // Production class names are `sc-<hash>-<n> <rule>`, without the `File__Component-` display
-  // name: it is in every class attribute of the markup and every className of the flight payload
-  // (about 35 kB of the home page, docs/adr/0013). Nothing selects by display name; development
-  // keeps it for the devtools. `ssr` keeps the stable component ids the server and browser agree on.
+  // Production class names are the generated rule names alone (`ixHfDE`): no `File__Component-`
+  // display name (here) and no `sc-<hash>-<n>` component id (scripts/patch-styled-components.mjs).
+  // Both were in every class attribute of the markup and every className of the flight payload
+  // (about 35 and 20 kB of the home page, docs/adr/0013); nothing selects by them. Development keeps
+  // them for the devtools. `ssr` keeps the stable component ids the server and browser agree on.
   compiler: { styledComponents: { displayName: process.env.NODE_ENV !== 'production', ssr: true } },
   typescript: { tsconfigPath: 'tsconfig.json' },
   // Native module: loaded from node_modules at run time, never bundled.

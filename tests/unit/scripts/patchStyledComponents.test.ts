@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientSheetRegistry,
   outlineStyle,
+  patchClassNames,
   patchSource,
   prefixServerRules,
 } from '#scripts/patch-styled-components.mjs';
@@ -32,6 +33,13 @@ describe('patchSource', () => {
 
   it('has patched the installed server build (npm install ran the postinstall)', () => {
     expect(patchSource(readFileSync(installed, 'utf8'), installed).result).toBe('already');
+  });
+
+  it('has patched the class names of every installed build, server and browser', () => {
+    for (const name of ['cjs', 'esm', 'browser.cjs', 'browser.esm']) {
+      const file = path.join(path.dirname(installed), `styled-components.${name}.js`);
+      expect(patchClassNames(readFileSync(file, 'utf8'), file).result, name).toBe('already');
+    }
   });
 
   const original =
@@ -117,5 +125,37 @@ describe('outlineStyle', () => {
     expect(outlined.status).toBe('fulfilled');
     expect(outlined.value).toBe(element);
     await expect(outlined).resolves.toBe(element);
+  });
+});
+
+describe('patchClassNames', () => {
+  // The browser build returns the element; the server build goes on to its <style>.
+  const browser = 'let N=ce(l,u);return v&&(N+=" "+v),y.className&&(N+=" "+y.className),w.className=N,w}';
+  const server = 'let E=ce(u,d);b&&(E+=" "+b),v.className&&(E+=" "+v.className),C.className=E;return C}';
+  const ce = (a: string, b: string) => (a && b ? `${a} ${b}` : a || b || '');
+  const classOf = (statement: string, environment: string, values: Record<string, unknown>) =>
+    new Function('process', 'ce', ...Object.keys(values), statement.replace(/\}$/, ''))(
+      { env: { NODE_ENV: environment } },
+      ce,
+      ...Object.values(values),
+    ).className;
+
+  it('leaves out the component ids in production only, in both builds, once', () => {
+    const patchedBrowser = patchClassNames(browser, 'fixture');
+    expect(patchedBrowser.result).toBe('patched');
+    expect(patchClassNames(patchedBrowser.source, 'fixture').result).toBe('already');
+    const browserValues = { l: 'sc-base-0', u: 'sc-ext-1', v: 'gen', y: { className: 'caller' }, w: {} };
+    expect(classOf(patchedBrowser.source, 'production', browserValues)).toBe('gen caller');
+    expect(classOf(patchedBrowser.source, 'development', browserValues)).toBe('sc-base-0 sc-ext-1 gen caller');
+    expect(classOf(browser, 'production', browserValues)).toBe('sc-base-0 sc-ext-1 gen caller');
+
+    const patchedServer = patchClassNames(server, 'fixture');
+    const serverValues = { u: '', d: 'sc-one-0', b: 'gen', v: { className: undefined }, C: {} };
+    expect(classOf(patchedServer.source, 'production', serverValues)).toBe('gen');
+    expect(classOf(patchedServer.source, 'development', serverValues)).toBe('sc-one-0 gen');
+  });
+
+  it('fails loudly when styled-components changed', () => {
+    expect(() => patchClassNames('nothing to see', 'fixture')).toThrow(/not found/);
   });
 });
