@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { Icon } from '#src/primitives/Icon';
 import { Container } from '#src/primitives/Layout';
 import type { MegaMenu as MegaMenuComponent, MegaMenuProps } from './MegaMenu';
-import { Item, List, Root, TopLink, Trigger } from './megaMenuStyles';
+import { Item, List, Root, TopLink, topLinkProps, Trigger } from './megaMenuStyles';
 import { menuData, menuEntries, type KeyedMenuEntry } from './menuData';
 import { trackTopMenuClick } from './trackTopMenuClick';
 
@@ -173,15 +173,7 @@ function BarLink({ entry }: { entry: KeyedMenuEntry }) {
   const link = entry.navLinks[0];
   if (!link) return null;
   return (
-    <TopLink
-      href={link.href}
-      variant="unstyled"
-      target={link.target === '_blank' ? '_blank' : undefined}
-      rel={link.rel}
-      data-cy={link.dataCy}
-      data-radix-collection-item=""
-      onClick={() => trackTopMenuClick(entry.title)}
-    >
+    <TopLink {...topLinkProps(entry, link)} data-radix-collection-item="">
       {entry.title}
     </TopLink>
   );

@@ -7,7 +7,7 @@ import { Icon } from '#src/primitives/Icon';
 import { Container } from '#src/primitives/Layout';
 import { Link } from '#src/primitives/Link';
 import { trackTopMenuClick } from './trackTopMenuClick';
-import { Item, List, Root, TopLink, Trigger } from './megaMenuStyles';
+import { Item, List, Root, TopLink, topLinkProps, Trigger } from './megaMenuStyles';
 import { menuData, menuEntries, type KeyedMenuEntry, type MenuData, type NavLink } from './menuData';
 
 /**
@@ -136,16 +136,7 @@ function SingleLink({ entry }: { entry: KeyedMenuEntry }) {
   if (!link) return null;
   return (
     <NavigationMenu.Link asChild>
-      <TopLink
-        href={link.href}
-        variant="unstyled"
-        target={link.target === '_blank' ? '_blank' : undefined}
-        rel={link.rel}
-        data-cy={link.dataCy}
-        onClick={() => trackTopMenuClick(entry.title)}
-      >
-        {entry.title}
-      </TopLink>
+      <TopLink {...topLinkProps(entry, link)}>{entry.title}</TopLink>
     </NavigationMenu.Link>
   );
 }

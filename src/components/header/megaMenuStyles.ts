@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { vars } from '#tokens';
 import { focusRingInset } from '#src/styles/focus';
 import { Link } from '#src/primitives/Link';
+import type { KeyedMenuEntry, NavLink } from './menuData';
+import { trackTopMenuClick } from './trackTopMenuClick';
 
 /**
  * The elements of the mega menu bar, shared by MegaMenu (which puts Radix NavigationMenu's
@@ -91,3 +93,15 @@ export const TopLink = styled(Link)`
     color: ${vars.color.textInverse};
   }
 `;
+
+/** The props of a top menu that is one link (`link`, its only link), in MegaMenu and its plain twin alike. */
+export function topLinkProps(entry: KeyedMenuEntry, link: NavLink) {
+  return {
+    href: link.href,
+    variant: 'unstyled' as const,
+    target: link.target === '_blank' ? '_blank' : undefined,
+    rel: link.rel,
+    'data-cy': link.dataCy,
+    onClick: () => trackTopMenuClick(entry.title),
+  };
+}
