@@ -3,7 +3,7 @@ import { layout, vars } from '#tokens';
 import { PRODUCT_NAME } from '#src/lib/constants';
 import { now } from '#src/lib/clock';
 import { mq } from '#src/styles/mq';
-import { Accordion } from '#src/primitives/Accordion';
+import { LazyAccordion } from '#src/primitives/LazyAccordion';
 import { Heading } from '#src/primitives/Heading';
 import { Icon } from '#src/primitives/Icon';
 import { Container } from '#src/primitives/Layout';
@@ -29,7 +29,7 @@ import { PressRegulatorLogo } from './PressRegulatorLogo';
  * technology), the newsletter and magazine links, three social networks, the optional 'Call the
  * dealer team' line, the press-regulator and impact-report badges and the parent-company note with
  * the current year. External links open in a new tab. No hooks: it renders on the server, with
- * the accordion as its client island.
+ * the accordion as its client island (LazyAccordion: its code loads when the footer comes near).
  */
 export interface FooterProps {
   /** Whether the 'Call the dealer team' line is enabled (SHOW_DEALER_PHONE); it also needs `dealerPhone`. */
@@ -50,7 +50,7 @@ export function Footer({ showDealerPhone = false, dealerPhone, className }: Foot
       <Container>
         <nav aria-label="Footer">
           <AccordionLayout data-footer-layout="accordion">
-            <Accordion
+            <LazyAccordion
               appearance="inverse"
               iconColor="textInverse"
               headingLevel={2}
