@@ -143,15 +143,15 @@ describe('Link', () => {
     });
   });
 
-  it('marks the visual variant, inline by default', () => {
+  it('marks the visual variant by a class, none for the default (inline)', () => {
     const { rerender } = render(<Link href="/">Home</Link>);
-    expect(screen.getByRole('link')).toHaveAttribute('data-link-style', 'inline');
+    expect(screen.getByRole('link').className).not.toMatch(/\blink-/);
     rerender(
       <Link href="/" variant="standalone">
         Home
       </Link>,
     );
-    expect(screen.getByRole('link')).toHaveAttribute('data-link-style', 'standalone');
+    expect(screen.getByRole('link')).toHaveClass('link-standalone');
   });
 
   it('passes other anchor attributes through', () => {
@@ -189,7 +189,7 @@ describe('Link, server build (ADR 0030)', () => {
     expect(link).toHaveAttribute('href', '/car-comparison');
     expect(link).not.toHaveAttribute('data-router-link');
     expect(link).not.toHaveAttribute('data-link-kind');
-    expect(link).toHaveAttribute('data-link-style', 'standalone');
+    expect(link).toHaveClass('link-standalone');
     expect(link).toHaveClass('extra');
     expect(link).not.toHaveAttribute('target');
   });
