@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from '#src/components/footer/Footer';
 
 /**
@@ -79,6 +79,10 @@ export const MobileAccordions: Story = {
     const tools = () => canvas.getByRole('button', { name: 'Tools & services' });
     for (const title of sectionTitles)
       await expect(canvas.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    // The swap done before the first click, so that no click lands on a button it just took away
+    // (clicks before the load: the LazyAccordion stories).
+    const twinButton = quick();
+    await waitFor(() => expect(quick()).not.toBe(twinButton), { timeout: 5000 });
 
     await userEvent.click(quick());
     await expect(quick()).toHaveAttribute('aria-expanded', 'true');
