@@ -9,7 +9,7 @@
  * What is kept: only an answer Next itself served from its cache (`x-nextjs-cache: HIT`), with
  * status 200, a public `s-maxage` Cache-Control (src/server/http/cacheControl.ts) and no
  * Set-Cookie, as the server finished it (security headers and CSP hashes added:
- * documentResponse.ts), with its gzip form made once. So nothing per request, per visitor,
+ * documentResponse.ts), with its gzip form made once (see `gzipOf`). So nothing per request, per visitor,
  * stale, or an error is ever kept, and what is kept is exactly what the server would send again.
  *
  * How long: until a revalidation purges it (revalidatePages calls purgePageCache with the same
@@ -40,7 +40,11 @@ export interface StoredPage {
   /** Without content-encoding and content-length, which depend on the visitor. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  gzipBody: Buffer;
+  /**
+   * The gzip form: the one the server sent when the first visitor accepted gzip, else made on the
+   * first replay to a visitor who does (`PageCache.gzipOf`), never on the way in.
+   */
+  gzipBody: Buffer | undefined;
   etag: string | undefined;
   expiresAt: number;
 }
@@ -131,7 +135,7 @@ export class PageCache {
    */
   set(key: string, page: Omit<StoredPage, 'expiresAt'>, maxAgeSeconds: number, generation: number): boolean {
     if (generation !== this.generationCount) return false;
-    const size = page.body.length + page.gzipBody.length;
+    const size = storedBytesOf(page);
     if (page.body.length > this.options.maxEntryBytes || size > this.options.maxBytes) return false;
     const seconds = Math.min(maxAgeSeconds, this.options.maxAgeSeconds);
     if (!(seconds > 0)) return false;
@@ -139,11 +143,30 @@ export class PageCache {
     if (previous) this.delete(key, previous);
     this.entries.set(key, { ...page, expiresAt: this.options.now() + seconds * 1000 });
     this.bytes += size;
+    this.evictOverBudget();
+    return true;
+  }
+
+  /**
+   * The gzip form of a page this cache returned, made now when it has none and kept with it.
+   * Compressing on the way in cost a query answer (ADR 0029) 1.7 ms of CPU even though most are
+   * never asked for again; a page replayed to a visitor who accepts gzip pays it once.
+   */
+  gzipOf(page: StoredPage): Buffer {
+    if (page.gzipBody) return page.gzipBody;
+    const gzipBody = gzipSync(page.body);
+    page.gzipBody = gzipBody;
+    this.bytes += gzipBody.length;
+    this.evictOverBudget(page);
+    return gzipBody;
+  }
+
+  /** Drops the least recently used entries, except `keep`, until the bodies fit the budget. */
+  private evictOverBudget(keep?: StoredPage): void {
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.delete(oldest, entry);
+      if (entry !== keep) this.delete(oldest, entry);
     }
-    return true;
   }
 
   purge(target: PageCachePurge): void {
@@ -159,8 +182,12 @@ export class PageCache {
 
   private delete(key: string, entry: StoredPage): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length + entry.gzipBody.length;
+    this.bytes -= storedBytesOf(entry);
   }
+}
+
+function storedBytesOf(page: Pick<StoredPage, 'body' | 'gzipBody'>): number {
+  return page.body.length + (page.gzipBody?.length ?? 0);
 }
 
 const registryKey = Symbol.for('kerbside.pageCache');
@@ -277,7 +304,7 @@ export function answerFromPageCache(
     return true;
   }
   const gzip = acceptsGzip(request.headers['accept-encoding']);
-  const body = gzip ? page.gzipBody : page.body;
+  const body = gzip ? cache.gzipOf(page) : page.body;
   if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = body.length;
   response.writeHead(200, headers);
@@ -332,7 +359,7 @@ export function storeQueryAnswer(cache: PageCache, key: string, generation: numb
   return keepAnswer(cache, key, generation, answer, Number.POSITIVE_INFINITY);
 }
 
-/** Stores a finished answer as sent, without the headers that depend on the visitor, with its gzip form. */
+/** Stores a finished answer as sent, without the headers that depend on the visitor, with its gzip form if it has one. */
 function keepAnswer(
   cache: PageCache,
   key: string,
@@ -343,10 +370,9 @@ function keepAnswer(
   const replayed: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(answer.headers)) if (!unreplayedHeaders.has(name)) replayed[name] = value;
   const etag = typeof answer.headers.etag === 'string' ? answer.headers.etag : undefined;
-  const gzipBody = answer.gzipBody ?? gzipSync(answer.body);
   return cache.set(
     key,
-    { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody, etag },
+    { pathname: keyPathname(key), headers: replayed, body: answer.body, gzipBody: answer.gzipBody, etag },
     maxAgeSeconds,
     generation,
   );

@@ -134,7 +134,7 @@ describe('storeInPageCache', () => {
     ...overrides,
   });
 
-  it('keeps a page Next served from its cache, without the per-send headers, with a gzip form', () => {
+  it('keeps a page Next served from its cache, without the per-send headers, gzipped on first use', () => {
     const cache = new PageCache({ maxBytes: 100_000, maxAgeSeconds: 60 });
     expect(storeInPageCache(cache, 'fixed /a', cache.generation, answer({}))).toBe(true);
     const stored = cache.get('fixed /a')!;
@@ -143,7 +143,32 @@ describe('storeInPageCache', () => {
     expect(stored.headers).not.toHaveProperty('content-encoding');
     expect(stored.headers).not.toHaveProperty('date');
     expect(stored.headers['cache-control']).toContain('s-maxage=3600');
-    expect(gunzipSync(stored.gzipBody).toString()).toBe('<p>x');
+    // Sent plain (the visitor did not accept gzip): compressed on the first gzip replay, once.
+    expect(stored.gzipBody).toBeUndefined();
+    const plainBytes = cache.storedBytes;
+    const gzipBody = cache.gzipOf(stored);
+    expect(gunzipSync(gzipBody).toString()).toBe('<p>x');
+    expect(cache.gzipOf(cache.get('fixed /a')!)).toBe(gzipBody);
+    expect(cache.storedBytes).toBe(plainBytes + gzipBody.length);
+  });
+
+  it('keeps the gzip form the server sent', () => {
+    const cache = new PageCache({ maxBytes: 100_000, maxAgeSeconds: 60 });
+    const sent = Buffer.from('sent gzip');
+    expect(storeInPageCache(cache, 'fixed /a', cache.generation, answer({}, { gzipBody: sent }))).toBe(true);
+    expect(cache.gzipOf(cache.get('fixed /a')!)).toBe(sent);
+  });
+
+  it('makes room for a gzip form by dropping the least recently used pages, never the one it serves', () => {
+    const cache = new PageCache({ maxBytes: 60, maxAgeSeconds: 60 });
+    const noGzip = (pathname: string) => ({ ...page(pathname, 'y'.repeat(25)), gzipBody: undefined });
+    cache.set('a', noGzip('/a'), 60, cache.generation);
+    cache.set('b', noGzip('/b'), 60, cache.generation);
+    const served = cache.get('b')!;
+    cache.gzipOf(served);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(served);
+    expect(cache.storedBytes).toBe(25 + served.gzipBody!.length);
   });
 
   it('never keeps a render, a stale copy, an error, a cookie, a private page, an RSC payload or a HEAD', () => {
