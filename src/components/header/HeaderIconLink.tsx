@@ -4,6 +4,7 @@ import { focusRing } from '#src/styles/focus';
 import { Icon, type IconName } from '#src/primitives/Icon';
 import { Link } from '#src/primitives/Link';
 import { VisuallyHidden } from '#src/primitives/VisuallyHidden';
+import { headerIconButtonLayout } from './headerIconButton';
 
 /**
  * One icon link of the header's action group (spec 2.3): the Compare and shortlist icons, an icon
@@ -55,15 +56,7 @@ export function HeaderIconLink({
 }
 
 const StyledLink = styled(Link)`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2px;
-  min-width: 44px;
-  min-height: 44px;
-  padding: ${vars.space[1]};
-  border-radius: ${vars.radius.md};
+  ${headerIconButtonLayout}
   color: ${vars.color.textInverse};
 
   &:hover {
