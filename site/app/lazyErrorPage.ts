@@ -13,7 +13,7 @@ export const LazyErrorPage = lazy(() =>
 
 /** Sets the document title of an error page (spec 2.8: `<status> - <message>`), its texts loaded with it. */
 export function setErrorPageTitle(statusCode: number): void {
-  void import('#src/lib/errorMessages').then(({ defaultErrorMessage }) => {
-    document.title = `${statusCode} - ${defaultErrorMessage(statusCode)}`;
+  void import('#src/lib/errorMessages').then(({ errorPageTitle }) => {
+    document.title = errorPageTitle(statusCode);
   });
 }

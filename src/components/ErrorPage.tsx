@@ -19,6 +19,11 @@ export interface ErrorPageProps {
   message?: string;
   /** Offers 'Try again' (generic page only): an error boundary passes its retry here. */
   onRetry?: () => void;
+  /**
+   * Offers 'Try again' as a link instead (generic page only), which needs no JavaScript: `''` is
+   * the address of the page it is shown on, so following it loads the failed page again.
+   */
+  retryHref?: string;
 }
 
 export const notFoundLinks = [
@@ -28,7 +33,7 @@ export const notFoundLinks = [
   { text: 'Latest news', href: tagPaths.latest },
 ] as const;
 
-export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
+export function ErrorPage({ statusCode, message, onRetry, retryHref }: ErrorPageProps) {
   if (statusCode === 404) {
     return (
       <Container>
@@ -60,7 +65,11 @@ export function ErrorPage({ statusCode, message, onRetry }: ErrorPageProps) {
           <StatusCode>{statusCode}</StatusCode> {message ?? defaultErrorMessage(statusCode)}
         </Heading>
         <Stack direction="row" gap={3} wrap>
-          {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+          {onRetry ? (
+            <Button onClick={onRetry}>Try again</Button>
+          ) : retryHref !== undefined ? (
+            <Button href={retryHref}>Try again</Button>
+          ) : null}
           <Button href={notFoundPage.homeHref} variant="secondary">
             {notFoundPage.homeLinkText}
           </Button>

@@ -29,6 +29,15 @@ export function defaultErrorMessage(statusCode: number | string | null | undefin
   return Object.hasOwn(errorMessages, code) ? errorMessages[code as KnownErrorStatus] : fallbackErrorMessage;
 }
 
+/**
+ * The document title of the generic error page (spec 2.8).
+ *
+ * @example errorPageTitle(500) // '500 - Internal Server Error'
+ */
+export function errorPageTitle(statusCode: number): string {
+  return `${statusCode} - ${defaultErrorMessage(statusCode)}`;
+}
+
 /** Texts of the 404 page shown when page props carry errorCode 404 (spec 2.8). */
 export const notFoundPage = {
   title: '404 - Page not found',

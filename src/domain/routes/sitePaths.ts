@@ -30,6 +30,11 @@ export const sitePaths = {
   searchInsights: '/search-insights',
   /** Test pages, served only with KERBSIDE_DIAGNOSTICS=1. */
   diagnostics: '/diagnostics',
+  /**
+   * The site's 500 page, which the server puts in place of Next's empty error shell
+   * (src/server/http/siteServer.ts); asked for directly, it answers 500, never 200.
+   */
+  serverError: '/server-error',
   /** The widgets' demo host page. */
   widgetsDemo: '/widgets-demo',
 } as const;

@@ -14,10 +14,14 @@
  *    2.8 ms of CPU per answer against 1.3 to 1.8 ms at level 4, for 7 % more bytes;
  * 3. it is handed to `onFinished` (the page cache keeps what it may replay) and sent whole, with a
  *    Content-Length.
- * Before all that, a 404 whose body Next left empty (its error shell: `notFound()` in a cached
- * page or layout is not rendered on the server, vercel/next.js#62228) takes the body of the
- * site's own 404 page from `notFoundPage`, so that a visitor without JavaScript, or a crawler,
- * reads the 404 page and not a blank one.
+ * Before all that, a 404 or a 500 whose body Next left empty (its error shell: `notFound()` in a
+ * cached page or layout is not rendered on the server, vercel/next.js#62228, and a page that
+ * throws while rendering gets only the shell, which the error boundary fills on the client) takes
+ * the body of the site's own 404 or 500 page from `errorPage`, so that a visitor without
+ * JavaScript, or a crawler, reads the error page and not a blank one. The status and headers
+ * (Cache-Control included) stay Next's; the CSP hashes are those of the body sent. When the error
+ * page cannot be had, Next's answer goes out as it was, and one line is logged. And `pageStatus`
+ * gives a page the status it must answer whatever Next said (the 500 page asked for directly).
  * Holding the answer costs nothing that matters: pages arrive complete anyway (ADR 0010), and
  * a cached page is one buffer.
  */
@@ -77,10 +81,24 @@ export interface FinishDocumentOptions {
   /** Sees every finished answer just before it is sent. */
   onFinished?: (answer: FinishedAnswer) => void;
   /**
-   * The HTML of the site's 404 page for this request's visitor, for a 404 that came back as Next's
-   * empty error shell (see the module comment); undefined (or no function) keeps Next's answer.
+   * The HTML of the site's 404 or 500 page for this request's visitor, for an answer of that
+   * status that came back as Next's empty error shell (see the module comment); undefined (or no
+   * function) keeps Next's answer.
    */
-  notFoundPage?: (request: IncomingMessage) => Promise<string | undefined>;
+  errorPage?: (status: ErrorPageStatus, request: IncomingMessage) => Promise<string | undefined>;
+  /**
+   * The status a 200 of this request becomes, with no-store: the site's own error page asked for
+   * directly is never a good page to a visitor or a cache.
+   */
+  pageStatus?: ErrorPageStatus;
+}
+
+/** The statuses whose empty error shell is replaced by the site's own page. */
+export const errorPageStatuses = [404, 500] as const;
+export type ErrorPageStatus = (typeof errorPageStatuses)[number];
+
+function isErrorPageStatus(status: number): status is ErrorPageStatus {
+  return (errorPageStatuses as readonly number[]).includes(status);
 }
 
 /** Next's document for an error it could not render on the server: a head and an empty body. */
@@ -141,15 +159,19 @@ export function finishDocumentResponse(
     const held = Buffer.concat(chunks);
     const contentType = String(this.getHeader('content-type') ?? '');
     const html = /^text\/html/i.test(contentType);
-    if (html && this.statusCode === 404 && options.notFoundPage && isEmptyErrorShell(held.toString('utf8'))) {
-      const keep = () => finish.call(this, held, html, contentType, done);
-      options.notFoundPage(request).then(
-        (page) => (page === undefined ? keep() : finish.call(this, Buffer.from(page), html, contentType, done)),
-        (error: unknown) => {
-          console.error('serve: the 404 page could not be rendered for an empty 404', error);
-          keep();
-        },
-      );
+    const status = this.statusCode;
+    if (html && isErrorPageStatus(status) && options.errorPage && isEmptyErrorShell(held.toString('utf8'))) {
+      // One line per answer that keeps the shell; the error page's own request never asks again.
+      const keep = (...error: unknown[]) => {
+        console.error(`serve: no ${status} page to replace an empty ${status}; Next's answer sent`, ...error);
+        finish.call(this, held, html, contentType, done);
+      };
+      options
+        .errorPage(status, request)
+        .then(
+          (page) => (page === undefined ? keep() : finish.call(this, Buffer.from(page), html, contentType, done)),
+          keep,
+        );
       return this;
     }
     return finish.call(this, held, html, contentType, done);
@@ -173,6 +195,12 @@ export function finishDocumentResponse(
     } else if (html && this.statusCode === 200 && isGoneRender(text)) {
       // What the page names has gone for good (a deal's offer): 410, kept by no cache.
       this.statusCode = 410;
+      statusMessage = undefined;
+      this.setHeader('Cache-Control', 'no-store');
+      this.removeHeader('etag');
+    } else if (this.statusCode === 200 && options.pageStatus !== undefined) {
+      // The site's own error page asked for directly: its status, kept by no cache.
+      this.statusCode = options.pageStatus;
       statusMessage = undefined;
       this.setHeader('Cache-Control', 'no-store');
       this.removeHeader('etag');

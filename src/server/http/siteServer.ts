@@ -11,12 +11,14 @@
  * 2. every response gets the security headers it has not set itself, and the Cache-Control rule
  *    (cacheControl.ts, ADR 0013), as its head goes out;
  * 3. a page request's answer is held, given its CSP hashes, gzipped and offered to the page cache,
- *    or to the query-answer cache (documentResponse.ts, ADR 0019); APIs and static files stream as
- *    Next sends them.
+ *    or to the query-answer cache (documentResponse.ts, ADR 0019); a 404 or 500 that Next left as
+ *    its empty error shell first gets the body of the site's own error page (`renderErrorPage`).
+ *    APIs and static files stream as Next sends them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheControl } from './cacheControl';
-import { finishDocumentResponse, isFinishedHere } from './documentResponse';
+import { sitePaths } from '#src/domain/routes';
+import { finishDocumentResponse, isEmptyErrorShell, isFinishedHere, type ErrorPageStatus } from './documentResponse';
 import {
   answerFromPageCache,
   isQueryAnswerKey,
@@ -80,7 +82,6 @@ export function trailingSlashRedirect(url: string | undefined): string | undefin
   return `${target}${queryAt < 0 ? '' : url.slice(queryAt)}`;
 }
 
-/** The listener for node:http's createServer. */
 /**
  * A path no route matches (deeper than the deepest route, six segments below the shell): Next
  * renders the root not-found page for it in full on the server, header and footer included.
@@ -88,21 +89,37 @@ export function trailingSlashRedirect(url: string | undefined): string | undefin
 export const unmatchedPath = '/not-found/-/-/-/-/-/-/-';
 
 /**
- * The site's 404 page as the visitor of `request` would get it (the shell follows the
- * User-Agent), asked of this same server over loopback; undefined when that did not give one.
+ * Where the site's own page for each error status is rendered in full: the 404 of a path no route
+ * matches, and the 500 page (site/app/[shell]/server-error), a cached page. The 500 page is
+ * answered 500 with no-store even when asked for directly (`pageStatus`), rather than hidden from
+ * visitors: the proxy cannot tell this server's own request from a visitor's, and an error page
+ * with an error status is harmless to anyone who asks for it.
  */
-export async function renderNotFoundPage(request: IncomingMessage): Promise<string | undefined> {
+export const errorPagePaths: Record<ErrorPageStatus, string> = { 404: unmatchedPath, 500: sitePaths.serverError };
+
+function pathnameOf(url: string | undefined): string {
+  return (url ?? '').split('?', 1)[0]!;
+}
+
+/**
+ * The site's page for `status` as the visitor of `request` would get it (the shell follows the
+ * User-Agent), asked of this same server over loopback; undefined when that did not give one
+ * (another status, not HTML, or Next's empty error shell: the error page itself failed).
+ */
+export async function renderErrorPage(status: ErrorPageStatus, request: IncomingMessage): Promise<string | undefined> {
   const { localAddress, localPort } = request.socket;
   if (!localAddress || !localPort) return undefined;
   const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
-  const answer = await fetch(`http://${host}:${localPort}${unmatchedPath}`, {
+  const answer = await fetch(`http://${host}:${localPort}${errorPagePaths[status]}`, {
     headers: { 'user-agent': request.headers['user-agent'] ?? '', accept: 'text/html' },
     signal: AbortSignal.timeout(10_000),
   });
   const page = await answer.text();
-  return answer.status === 404 && /^text\/html/i.test(answer.headers.get('content-type') ?? '') ? page : undefined;
+  const html = /^text\/html/i.test(answer.headers.get('content-type') ?? '');
+  return answer.status === status && html && !isEmptyErrorShell(page) ? page : undefined;
 }
 
+/** The listener for node:http's createServer. */
 export function siteRequestListener({ handle, pageCache, queryAnswerCache, security }: SiteListenerOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const canonical = trailingSlashRedirect(request.url);
@@ -121,9 +138,12 @@ export function siteRequestListener({ handle, pageCache, queryAnswerCache, secur
     applyResponseRules(response, security);
     if (finishedHere) {
       const generation = cache?.generation ?? 0;
+      // An error page's own request is never replaced by an error page: no loop when it fails.
+      const errorPagePath = Object.values(errorPagePaths).includes(pathnameOf(request.url));
       finishDocumentResponse(request, response, {
         security,
-        notFoundPage: renderNotFoundPage,
+        errorPage: errorPagePath ? undefined : renderErrorPage,
+        pageStatus: pathnameOf(request.url) === errorPagePaths[500] ? 500 : undefined,
         onFinished: (answer) => {
           if (!cache || !cacheKey) return;
           if (queryAnswer) storeQueryAnswer(cache, cacheKey, generation, answer);

@@ -91,5 +91,13 @@ describe('ErrorPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(retry).toHaveBeenCalledTimes(1);
     });
+
+    it("offers 'Try again' as a link to the page's own address when given retryHref, for no JavaScript", () => {
+      render(<ErrorPage statusCode={500} retryHref="" />);
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      // '' resolves to the document's own URL: following it reloads the failed page. (Browsers
+      // give it the link role, tests/e2e/error-pages.e2e.ts; Testing Library's roles skip href="".)
+      expect(screen.getByText('Try again').closest('a')).toHaveAttribute('href', '');
+    });
   });
 });

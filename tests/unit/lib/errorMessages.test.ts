@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   errorMessages,
   defaultErrorMessage,
+  errorPageTitle,
   fallbackErrorMessage,
   notFoundPage,
   messages,
@@ -26,6 +27,13 @@ describe('defaultErrorMessage (spec 2.8)', () => {
   });
   it('covers exactly the four named statuses', () => {
     expect(Object.keys(errorMessages)).toEqual(['400', '404', '405', '500']);
+  });
+});
+
+describe('errorPageTitle (spec 2.8)', () => {
+  it('is the status and its message', () => {
+    expect(errorPageTitle(500)).toBe('500 - Internal Server Error');
+    expect(errorPageTitle(418)).toBe('418 - An unexpected error has occurred');
   });
 });
 

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frontCacheHeader, PageCache } from '#src/server/http/pageCache';
-import { siteRequestListener, trailingSlashRedirect, unmatchedPath } from '#src/server/http/siteServer';
+import { errorPagePaths, siteRequestListener, trailingSlashRedirect, unmatchedPath } from '#src/server/http/siteServer';
 import {
   unavailableNoticeAttribute,
   unavailableNoticeMarker,
@@ -407,5 +407,87 @@ describe('a 404 that Next left empty (vercel/next.js#62228)', () => {
     const rendered = await site.get(unmatchedPath);
     expect(rendered.status).toBe(404);
     expect(site.seen).toHaveLength(1);
+  });
+});
+
+describe('a 500 that Next left empty (a page that threw while rendering)', () => {
+  const errorShell =
+    '<!DOCTYPE html><html id="__next_error__"><head><meta name="robots" content="noindex"/></head><body></body></html>';
+  const pageScript = 'self.__next_f.push([1,"500"])';
+  const serverErrorPage = (shell: string) =>
+    `<!DOCTYPE html><html lang="en-GB"><head><title>500 - Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><a href="">Try again</a>${'<p>Footer</p>'.repeat(100)}<p>${shell}</p><script>${pageScript}</script></body></html>`;
+  const uncacheable = 'private, no-cache, no-store, max-age=0, must-revalidate';
+  /** Next: the 500 page is a cached page (200); any other path throws and gets the empty shell. */
+  const origin = (request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (request.url === errorPagePaths[500]) {
+      for (const [name, value] of Object.entries(cachedPageHeaders)) response.setHeader(name, value);
+      response.statusCode = 200;
+      response.end(serverErrorPage(/iPhone/.test(request.headers['user-agent'] ?? '') ? 'fluid' : 'fixed'));
+      return;
+    }
+    response.statusCode = 500;
+    response.setHeader('cache-control', uncacheable);
+    response.end(errorShell);
+  };
+
+  it("gets the body of the site's 500 page, for the same visitor, keeping its status, Cache-Control, and a CSP of that body", async () => {
+    const site = await serve(origin);
+    const page = await site.get('/diagnostics/error?q=1', { 'accept-encoding': 'gzip' });
+    expect(page.status).toBe(500);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString('utf8')).toBe(serverErrorPage('fixed'));
+    expect(page.headers['cache-control']).toBe(uncacheable);
+    expect(page.headers['content-security-policy']).toContain(sha256(pageScript));
+    expect(site.seen.map((headers) => headers['user-agent'])).toEqual([desktop, desktop]);
+
+    const phone = await site.get('/diagnostics/error', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
+    });
+    expect(phone.status).toBe(500);
+    expect(phone.body.toString('utf8')).toBe(serverErrorPage('fluid'));
+  });
+
+  it('answers the 500 page 500 with no-store when it is asked for directly, and never keeps it', async () => {
+    const site = await serve(origin);
+    for (let round = 0; round < 2; round += 1) {
+      const page = await site.get(errorPagePaths[500]);
+      expect(page.status).toBe(500);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.body.toString('utf8')).toBe(serverErrorPage('fixed'));
+    }
+    // Neither answer came from the page cache.
+    expect(site.seen).toHaveLength(2);
+    expect(site.pageCache.size).toBe(0);
+  });
+
+  it("sends Next's answer, logging one line, when the 500 page fails or cannot be reached, and never loops", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The 500 page itself throws: its own empty shell is not replaced (no loop), nor used.
+      const failing = await serve((request, response) =>
+        origin({ ...request, url: '/x' } as IncomingMessage, response),
+      );
+      const page = await failing.get('/diagnostics/error');
+      expect(page.status).toBe(500);
+      expect(page.body.toString('utf8')).toBe(errorShell);
+      expect(page.headers['cache-control']).toBe(uncacheable);
+      expect(failing.seen).toHaveLength(2);
+      expect(logged).toHaveBeenCalledTimes(1);
+      close?.();
+
+      // The loopback request breaks off.
+      const broken = await serve((request, response) => {
+        if (request.url === errorPagePaths[500]) response.socket?.destroy();
+        else origin(request, response);
+      });
+      const again = await broken.get('/diagnostics/error');
+      expect(again.status).toBe(500);
+      expect(again.body.toString('utf8')).toBe(errorShell);
+      expect(logged).toHaveBeenCalledTimes(2);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
