@@ -62,3 +62,17 @@ export const ServerErrorWithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };
+
+/**
+ * The 500 page in the server HTML (a page that threw while rendering): 'Try again' is a link to the
+ * page's own address, so it works before, or without, JavaScript.
+ */
+export const ServerErrorWithRetryLink: Story = {
+  args: { statusCode: 500, retryHref: '' },
+  play: async ({ canvas }) => {
+    // An empty href is still a link (browsers expose it as one); Testing Library's role query skips it.
+    const retry = canvas.getByText('Try again').closest('a');
+    await expect(retry).toHaveAttribute('href', '');
+    await expect(canvas.getByRole('link', { name: notFoundPage.homeLinkText })).toHaveAttribute('href', '/');
+  },
+};
