@@ -38,15 +38,21 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon, { type RequestOptions, type Result } from 'autocannon';
-import { benchRoot, pagesByTemplate, pin, processCpuMs, spawnPinned, startSite } from '../support/benchServer';
+import {
+  benchAcceptEncoding,
+  benchRoot,
+  pageBars,
+  pagesByTemplate,
+  pin,
+  processCpuMs,
+  spawnPinned,
+  startSite,
+} from '../support/benchServer';
 import { freePort, waitUntilServing } from '../support/localServer';
 import { countCssBlocks, type CssBlockCount } from './cssBlocks';
 import { dynamicQueries, type DynamicQueries } from './dynamicQueries';
 
-const bars = {
-  cached: { requestsPerSecond: 1500, p99Ms: 50 },
-  dynamic: { requestsPerSecond: 200, p99Ms: 250 },
-} as const;
+const bars = pageBars;
 
 interface Options {
   connections: number;
@@ -113,7 +119,7 @@ async function samplePages(origin: string): Promise<Sample[]> {
 }
 
 /** What the driven requests accept: the reference serves the bytes they get back. */
-const acceptEncoding = 'gzip, deflate, br';
+const acceptEncoding = benchAcceptEncoding;
 
 interface Driven {
   result: Result;

@@ -19,6 +19,15 @@ export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Where the benchmarks keep their database and logs. */
 export const benchFolder = path.join(tmpdir(), 'kerbside-bench');
 
+/** Issue #13's throughput bars for pages (docs/design/quality-bars.md), for every page bench. */
+export const pageBars = {
+  cached: { requestsPerSecond: 1500, p99Ms: 50 },
+  dynamic: { requestsPerSecond: 200, p99Ms: 250 },
+} as const;
+
+/** What the benches' driven page requests accept, as a browser does (the server compresses). */
+export const benchAcceptEncoding = 'gzip, deflate, br';
+
 /**
  * The CPUs this process may use, read once at start: pinning (below) narrows what
  * availableParallelism() reports afterwards, so a second server spawned after a first one would
