@@ -48,6 +48,7 @@ describe('sitePaths', () => {
       searchInsights: '/search-insights',
       diagnostics: '/diagnostics',
       widgetsDemo: '/widgets-demo',
+      serverError: '/server-error',
     });
   });
 });
