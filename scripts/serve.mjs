@@ -4,7 +4,9 @@
 // - the security headers, and a CSP with the hashes of each page's inline scripts
 //   (src/server/http/securityHeaders.ts and documentResponse.ts, ADR 0019);
 // - the page cache in front of Next's (src/server/http/pageCache.ts, ADR 0018), and a few seconds
-//   of the search and used-car lists' whole answers (the query-answer cache, ADR 0029).
+//   of the search and used-car lists' whole answers (the query-answer cache, ADR 0029);
+// - the brotli copies of the build's .js and .css files, written by scripts/precompress-static.mjs,
+//   for visitors who accept br (src/server/http/staticAssets.ts, ADR 0032).
 // Used by `npm start`, the end-to-end tests and the benchmarks.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 0.0.0.0]
 //   PAGE_CACHE_MB: memory for the page cache (default 64; 0 turns it off).
@@ -60,7 +62,13 @@ const queryAnswerCache = cacheOf(
 installPageCache(pageCache, queryAnswerCache);
 
 const server = createServer(
-  siteRequestListener({ handle, pageCache, queryAnswerCache, security: securityHeaderOptions(process.env) }),
+  siteRequestListener({
+    handle,
+    pageCache,
+    queryAnswerCache,
+    security: securityHeaderOptions(process.env),
+    staticDirectory: path.join(root, 'site/.next/static'),
+  }),
 );
 server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname}:${port}`));
 

@@ -226,16 +226,27 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Whether a visitor accepts gzip, as Next's compression reads Accept-Encoding. */
-export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+/**
+ * Whether an Accept-Encoding header accepts `coding` (lower case): named, or `*`, with no q or a
+ * q above 0. As Next's compression reads it; a named coding's q wins over `*`'s.
+ */
+export function acceptsEncoding(acceptEncoding: string | string[] | undefined, coding: string): boolean {
   if (typeof acceptEncoding !== 'string') return false;
+  let wildcard: boolean | undefined;
   for (const part of acceptEncoding.split(',')) {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') continue;
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (quality === undefined || Number(quality) > 0) return true;
+    const accepted = quality === undefined || Number(quality) > 0;
+    if (name === coding) return accepted;
+    wildcard = accepted;
   }
-  return false;
+  return wildcard ?? false;
+}
+
+/** Whether a visitor accepts gzip (`acceptsEncoding` for gzip). */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  return acceptsEncoding(acceptEncoding, 'gzip');
 }
 
 /**

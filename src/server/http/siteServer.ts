@@ -13,7 +13,8 @@
  * 3. a page request's answer is held, given its CSP hashes, gzipped and offered to the page cache,
  *    or to the query-answer cache (documentResponse.ts, ADR 0019); a 404 or 500 that Next left as
  *    its empty error shell first gets the body of the site's own error page (`renderErrorPage`).
- *    APIs and static files stream as Next sends them.
+ *    APIs and static files stream as Next sends them, except that a build asset with a brotli copy
+ *    is answered from it when the visitor accepts br (staticAssets.ts, ADR 0032).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheControl } from './cacheControl';
@@ -28,6 +29,7 @@ import {
   type PageCache,
 } from './pageCache';
 import { commonSecurityHeaders, resourceContentSecurityPolicy, type SecurityHeaderOptions } from './securityHeaders';
+import { PrecompressedAssets, sendPrecompressedAsset } from './staticAssets';
 
 export interface SiteListenerOptions {
   /** Next's request handler (or, in tests, anything that answers like it). */
@@ -36,6 +38,11 @@ export interface SiteListenerOptions {
   /** Short-lived whole answers of the query-driven pages (ADR 0029); undefined: none kept. */
   queryAnswerCache?: PageCache | undefined;
   security: SecurityHeaderOptions;
+  /**
+   * The build's static directory (site/.next/static), whose `.br` copies are sent to visitors who
+   * accept br (ADR 0032); undefined: every build asset goes to Next.
+   */
+  staticDirectory?: string | undefined;
 }
 
 /**
@@ -120,15 +127,16 @@ export async function renderErrorPage(status: ErrorPageStatus, request: Incoming
 }
 
 /** The listener for node:http's createServer. */
-export function siteRequestListener({ handle, pageCache, queryAnswerCache, security }: SiteListenerOptions) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const canonical = trailingSlashRedirect(request.url);
-    if (canonical) {
-      applyResponseRules(response, security);
-      response.writeHead(308, { Location: canonical, 'Content-Length': 0 });
-      response.end();
-      return;
-    }
+export function siteRequestListener({
+  handle,
+  pageCache,
+  queryAnswerCache,
+  security,
+  staticDirectory,
+}: SiteListenerOptions) {
+  const precompressed = staticDirectory ? new PrecompressedAssets(staticDirectory) : undefined;
+
+  const toNext = (request: IncomingMessage, response: ServerResponse): void => {
     // Only answers this server finishes are ever stored (APIs and static files stream through).
     const finishedHere = isFinishedHere(request.url);
     const cacheKey = (pageCache || queryAnswerCache) && finishedHere ? pageCacheKey(request) : undefined;
@@ -155,6 +163,27 @@ export function siteRequestListener({ handle, pageCache, queryAnswerCache, secur
       console.error('serve: unhandled request error', error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
+    });
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const canonical = trailingSlashRedirect(request.url);
+    if (canonical) {
+      applyResponseRules(response, security);
+      response.writeHead(308, { Location: canonical, 'Content-Length': 0 });
+      response.end();
+      return;
+    }
+    const brPath = precompressed?.candidate(request);
+    if (!precompressed || !brPath) {
+      toNext(request, response);
+      return;
+    }
+    void precompressed.find(brPath).then((asset) => {
+      if (!asset) return toNext(request, response);
+      // The same rules as every answer (security headers, a resource CSP), applied once.
+      applyResponseRules(response, security);
+      sendPrecompressedAsset(request, response, asset);
     });
   };
 }

@@ -26,4 +26,34 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/proxy_no_cache \$http_rsc/);
     expect(/location \/api\/ \{([^}]*)\}/.exec(conf)?.[1]).not.toMatch(/proxy_cache /);
   });
+
+  it('keeps one build asset entry per content coding, asked of the origin as the key names it', () => {
+    const map = /map \$http_accept_encoding \$kerbside_encoding \{([\s\S]*?)\}/.exec(conf)?.[1] ?? '';
+    expect(map).toMatch(/default "";/);
+    // nginx tries the patterns in order; the first match wins.
+    const rules = [...map.matchAll(/"~\*(.+)" (\w+);/g)].map(([, pattern, coding]) => [
+      new RegExp(pattern!, 'i'),
+      coding,
+    ]);
+    const codingOf = (header: string) => rules.find(([pattern]) => (pattern as RegExp).test(header))?.[1] ?? '';
+    expect(codingOf('gzip, deflate, br, zstd')).toBe('br');
+    expect(codingOf('gzip, deflate, br')).toBe('br');
+    expect(codingOf('BR;q=0.5, gzip')).toBe('br');
+    expect(codingOf('br;q=1.0')).toBe('br');
+    expect(codingOf('gzip, deflate')).toBe('gzip');
+    expect(codingOf('br;q=0, gzip')).toBe('gzip');
+    expect(codingOf('br;q=0.0, gzip;q=0.8')).toBe('gzip');
+    expect(codingOf('brotli, gzip;q=0')).toBe('');
+    expect(codingOf('identity')).toBe('');
+    expect(codingOf('')).toBe('');
+
+    const location = /location \/_next\/static\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(location).toMatch(/proxy_cache_key "\$request_uri\|\$kerbside_encoding";/);
+    expect(location).toMatch(/proxy_set_header Accept-Encoding \$kerbside_encoding;/);
+    // Its own proxy_set_header list replaces the server's: every server-level one is repeated.
+    const server = /server \{([\s\S]*?)location/.exec(conf)?.[1] ?? '';
+    const serverLines = [...server.matchAll(/proxy_set_header [^;]+;/g)].map(([line]) => line);
+    expect(serverLines.length).toBeGreaterThan(0);
+    for (const line of serverLines) expect(location).toContain(line);
+  });
 });

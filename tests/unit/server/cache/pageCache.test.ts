@@ -2,6 +2,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  acceptsEncoding,
   acceptsGzip,
   installPageCache,
   installedPageCache,
@@ -112,6 +113,21 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('br')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it('accepts a coding named with no q or a q above 0, or `*`, and a named q wins over `*`', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('BR;Q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0.0', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip, deflate', 'br')).toBe(false);
+    expect(acceptsEncoding('brotli', 'br')).toBe(false);
+    expect(acceptsEncoding('*', 'br')).toBe(true);
+    expect(acceptsEncoding('br;q=0, *', 'br')).toBe(false);
+    expect(acceptsEncoding('*;q=0, br', 'br')).toBe(true);
+    expect(acceptsEncoding('identity', 'br')).toBe(false);
   });
 });
 
