@@ -290,3 +290,23 @@ describe('widgets (/widgets-demo)', () => {
     await context.close();
   });
 });
+
+describe('web vitals', () => {
+  it('pushes ng.webVitalsReport for TTFB and FCP though web-vitals loads after hydration', async () => {
+    const { context, page, named } = await recordedPage('/');
+    // The code arrives when the browser is idle; its observers read the buffered entries.
+    const metricNames = () => named('ng.webVitalsReport').map((push) => push.eventData.metricName);
+    await expect.poll(metricNames, { timeout: 15_000 }).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+    for (const push of named('ng.webVitalsReport'))
+      expect(push.eventData).toEqual({
+        id: expect.any(String),
+        metricName: expect.any(String),
+        value: expect.any(Number),
+      });
+    // The first paint came long before the library: FCP's value is its time, not the report's.
+    const fcp = named('ng.webVitalsReport').find((push) => push.eventData.metricName === 'FCP')!;
+    expect(fcp.eventData.value).toBeLessThan(fcp.at);
+    await expect(page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).resolves.toBe(1);
+    await context.close();
+  });
+});
