@@ -7,8 +7,8 @@
  * The server is pinned to CPU 0 with taskset (when there is more than one CPU) and autocannon
  * runs on the others. A page counts as cached when Next serves it from its prerender cache
  * (`x-nextjs-cache` or an `s-maxage` cache-control), dynamic otherwise. For the cached bar's
- * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes (gzip, as
- * the driven requests accept and receive them) from a static server pinned the same way: nginx
+ * "ratio to nginx serving the same bytes" the bench serves the home page's exact bytes (brotli or
+ * gzip, as the driven requests accept and receive them) from a static server pinned the same way: nginx
  * (installed from Debian's packages when missing and run as root), else a minimal node:http
  * server (printed as such; nginx is faster still, so the ratio then flatters the site). Then the
  * home page through deploy/nginx.conf in front of the site, and a page-weight table (raw kB, CSS
@@ -188,18 +188,24 @@ async function startReference(
   origin: string,
   requestPath: string,
 ): Promise<{ origin: string; child: ChildProcess; kind: string }> {
-  // The gzip bytes the driven requests receive (node:http keeps them encoded; fetch would not).
-  const body = await new Promise<Buffer>((resolve, reject) => {
-    httpGet(`${origin}${requestPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        response.headers['content-encoding'] === 'gzip'
-          ? resolve(Buffer.concat(chunks))
-          : reject(new Error(`the site did not gzip ${requestPath}`)),
-      );
-    }).on('error', reject);
-  });
+  // The compressed bytes the driven requests receive (node:http keeps them encoded; fetch would
+  // not), asked twice: the first answer may be the render's gzip, later ones come from the page
+  // cache, in brotli for a visitor who accepts it (src/server/http/pageCache.ts).
+  const fetchEncoded = () =>
+    new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
+      httpGet(`${origin}${requestPath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        const encoding = String(response.headers['content-encoding'] ?? '');
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          encoding === 'gzip' || encoding === 'br'
+            ? resolve({ body: Buffer.concat(chunks), encoding })
+            : reject(new Error(`the site did not compress ${requestPath}`)),
+        );
+      }).on('error', reject);
+    });
+  await fetchEncoded();
+  const { body, encoding } = await fetchEncoded();
   const folder = readableFolder('kerbside-pages-ref-');
   writeFileSync(path.join(folder, 'index.html'), body);
   const port = await freePort();
@@ -211,7 +217,7 @@ async function startReference(
 events { worker_connections 1024; }
 http { access_log off; sendfile on; types { text/html html; } default_type text/html;
   server { listen 127.0.0.1:${port}; root ${folder};
-    location / { add_header Content-Encoding gzip; try_files /index.html =404; } } }`,
+    location / { add_header Content-Encoding ${encoding}; try_files /index.html =404; } } }`,
     );
     const child = spawnServer(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder]);
     await waitUntilServing(`http://127.0.0.1:${port}/`, child);
@@ -222,7 +228,7 @@ http { access_log off; sendfile on; types { text/html html; } default_type text/
     script,
     `import { createServer } from 'node:http'; import { readFileSync } from 'node:fs';
 const body = readFileSync(${JSON.stringify(path.join(folder, 'index.html'))});
-createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
+createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': ${JSON.stringify(encoding)}, 'content-length': body.length }); res.end(body); }).listen(${port}, '127.0.0.1');`,
   );
   const child = spawnServer(process.execPath, [script]);
   await waitUntilServing(`http://127.0.0.1:${port}/`, child);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptsEncoding,
@@ -162,17 +162,29 @@ describe('storeInPageCache', () => {
     // Sent plain (the visitor did not accept gzip): compressed on the first gzip replay, once.
     expect(stored.gzipBody).toBeUndefined();
     const plainBytes = cache.storedBytes;
-    const gzipBody = cache.gzipOf(stored);
+    const gzipBody = cache.encodedOf(stored, 'gzip');
     expect(gunzipSync(gzipBody).toString()).toBe('<p>x');
-    expect(cache.gzipOf(cache.get('fixed /a')!)).toBe(gzipBody);
+    expect(cache.encodedOf(cache.get('fixed /a')!, 'gzip')).toBe(gzipBody);
     expect(cache.storedBytes).toBe(plainBytes + gzipBody.length);
+  });
+
+  it('makes the brotli form on the first br replay, once, and counts its bytes', () => {
+    const cache = new PageCache({ maxBytes: 100_000, maxAgeSeconds: 60 });
+    expect(storeInPageCache(cache, 'fixed /a', cache.generation, answer({}))).toBe(true);
+    const stored = cache.get('fixed /a')!;
+    expect(stored.brotliBody).toBeUndefined();
+    const plainBytes = cache.storedBytes;
+    const brotliBody = cache.encodedOf(stored, 'br');
+    expect(brotliDecompressSync(brotliBody).toString()).toBe('<p>x');
+    expect(cache.encodedOf(cache.get('fixed /a')!, 'br')).toBe(brotliBody);
+    expect(cache.storedBytes).toBe(plainBytes + brotliBody.length);
   });
 
   it('keeps the gzip form the server sent', () => {
     const cache = new PageCache({ maxBytes: 100_000, maxAgeSeconds: 60 });
     const sent = Buffer.from('sent gzip');
     expect(storeInPageCache(cache, 'fixed /a', cache.generation, answer({}, { gzipBody: sent }))).toBe(true);
-    expect(cache.gzipOf(cache.get('fixed /a')!)).toBe(sent);
+    expect(cache.encodedOf(cache.get('fixed /a')!, 'gzip')).toBe(sent);
   });
 
   it('makes room for a gzip form by dropping the least recently used pages, never the one it serves', () => {
@@ -181,7 +193,7 @@ describe('storeInPageCache', () => {
     cache.set('a', noGzip('/a'), 60, cache.generation);
     cache.set('b', noGzip('/b'), 60, cache.generation);
     const served = cache.get('b')!;
-    cache.gzipOf(served);
+    cache.encodedOf(served, 'gzip');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBe(served);
     expect(cache.storedBytes).toBe(25 + served.gzipBody!.length);

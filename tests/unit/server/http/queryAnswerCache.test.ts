@@ -53,7 +53,7 @@ describe('storeQueryAnswer', () => {
     expect(stored.headers).not.toHaveProperty('content-length');
     expect(stored.headers).not.toHaveProperty('date');
     expect(stored.gzipBody).toBeUndefined();
-    expect(gunzipSync(cache.gzipOf(stored)).toString()).toBe('<p>x');
+    expect(gunzipSync(cache.encodedOf(stored, 'gzip')).toString()).toBe('<p>x');
     now = 9_999;
     expect(cache.get('fixed /search?search=golf')).toBeDefined();
     now = 10_000;

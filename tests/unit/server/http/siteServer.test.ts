@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frontCacheHeader, PageCache } from '#src/server/http/pageCache';
 import { errorPagePaths, siteRequestListener, trailingSlashRedirect, unmatchedPath } from '#src/server/http/siteServer';
@@ -266,6 +266,16 @@ describe('the page cache behind the listener', () => {
     const plain = await site.get('/reviews');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
+    expect(site.seen).toHaveLength(1);
+
+    // A browser that accepts br gets the brotli form (made on this first br replay), same headers.
+    const brotli = await site.get('/reviews', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(html);
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(html));
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-security-policy'])
+      expect(brotli.headers[name], name).toBe(first.headers[name]);
     expect(site.seen).toHaveLength(1);
 
     const notModified = await site.get('/reviews', { 'if-none-match': '"abc"' });
