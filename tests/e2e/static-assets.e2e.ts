@@ -1,6 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { rawRequest } from '#tests/rawHttp';
 
 /**
  * Build assets in brotli (ADR 0032): `npm run build` writes a `.br` copy of every .js and .css file
@@ -11,20 +11,12 @@ const baseURL = inject('baseURL');
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 function raw(path: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpRequest(
-      new URL(path, baseURL),
-      { headers: { 'accept-encoding': acceptEncoding, 'user-agent': desktop } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    )
-      .on('error', reject)
-      .end();
+  const { hostname, port } = new URL(baseURL);
+  return rawRequest({
+    host: hostname,
+    port,
+    path,
+    headers: { 'accept-encoding': acceptEncoding, 'user-agent': desktop },
   });
 }
 

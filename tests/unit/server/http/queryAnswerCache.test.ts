@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
 } from '#src/server/http/pageCache';
 import { perRequestGzipLevel } from '#src/server/http/documentResponse';
 import { siteRequestListener } from '#src/server/http/siteServer';
+import { rawRequest } from '#tests/rawHttp';
 
 /** The query-answer cache (ADR 0029): a few seconds of the search and used-car lists' answers. */
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -119,17 +120,7 @@ describe('the listener with a query-answer cache', () => {
     close = () => server.close();
     const { port } = server.address() as AddressInfo;
     const get = (path: string, headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-        httpRequest({ port, host: '127.0.0.1', path, headers: { 'user-agent': desktop, ...headers } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-          .on('error', reject)
-          .end();
-      });
+      rawRequest({ host: '127.0.0.1', port, path, headers: { 'user-agent': desktop, ...headers } });
     return { get, seen, pageCache, queryAnswerCache };
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   unavailableRetryAfterSeconds,
 } from '#src/lib/unavailableRender';
 import { goneNoticeAttribute, goneNoticeMarker } from '#src/lib/goneRender';
+import { rawRequest } from '#tests/rawHttp';
 import { scoreObservatory } from '#tests/unit/security/observatory';
 
 /**
@@ -33,12 +34,6 @@ const cachedPageHeaders = {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-interface Answer {
-  status: number;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
 async function serve(origin: (request: IncomingMessage, response: ServerResponse) => void) {
   const pageCache = new PageCache({ maxBytes: 1024 * 1024, maxAgeSeconds: 60 });
   const seen: IncomingMessage['headers'][] = [];
@@ -56,20 +51,7 @@ async function serve(origin: (request: IncomingMessage, response: ServerResponse
   close = () => server.close();
   const { port } = server.address() as AddressInfo;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      httpRequest(
-        { port, host: '127.0.0.1', path, method, headers: { 'user-agent': desktop, ...headers } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
+    rawRequest({ host: '127.0.0.1', port, path, method, headers: { 'user-agent': desktop, ...headers } });
   return { pageCache, get, seen };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteRequestListener } from '#src/server/http/siteServer';
 import { precompressedPathOf, staticAssetCacheControl } from '#src/server/http/staticAssets';
+import { rawRequest, type RawAnswer } from '#tests/rawHttp';
 
 /**
  * The brotli copies of build assets (ADR 0032) through the site's request listener on a real
@@ -42,13 +43,6 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-interface Answer {
-  status: number;
-  headers: IncomingMessage['headers'];
-  rawHeaders: string[];
-  body: Buffer;
-}
-
 const fromNext = 'from next';
 
 async function serve() {
@@ -69,23 +63,8 @@ async function serve() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => server.close();
   const { port } = server.address() as AddressInfo;
-  return (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      httpRequest({ port, host: '127.0.0.1', path: url, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (part: Buffer) => chunks.push(part));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            rawHeaders: response.rawHeaders,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+  return (url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> =>
+    rawRequest({ host: '127.0.0.1', port, path: url, method, headers });
 }
 
 const br = { 'accept-encoding': 'gzip, deflate, br, zstd' };
